@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Camel-case key of spec §3 ("newYork"). */
+    value: text().notNull(),
+    /** URL slug derived from the name ("new-york"); kept in step with the name on every write. */
+    slug: text().notNull(),
+    bgColor: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cities_name_lower_unique").on(sql`lower(${t.name})`),
+    uniqueIndex("cities_value_lower_unique").on(sql`lower(${t.value})`),
+    uniqueIndex("cities_slug_unique").on(t.slug),
+    // Cities are always listed by name.
+    uniqueIndex("cities_name_unique").on(t.name),
+  ],
+);

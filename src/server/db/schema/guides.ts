@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { PLACES_PER_CATEGORY } from "../../../shared/limits";
+import { users } from "./auth";
+import { cities } from "./cities";
+import { createdAt, updatedAt } from "./columns";
+import { categoryCheck, places } from "./places";
+
+export const guides = pgTable(
+  "guides",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id, { onDelete: "restrict" }),
+    createdBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Demo guides are read-only for everyone (spec §6). */
+    isDemo: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("guides_feed_idx").on(t.createdAt, t.id),
+    index("guides_city_feed_idx").on(t.cityId, t.createdAt, t.id),
+    index("guides_creator_idx").on(t.createdBy, t.createdAt),
+  ],
+);
+
+/** One cover per guide; replacing it swaps the row and the stored files together. */
+export const guideImages = pgTable("guide_images", {
+  guideId: uuid()
+    .primaryKey()
+    .references(() => guides.id, { onDelete: "cascade" }),
+  storageKey: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const guidePlaces = pgTable(
+  "guide_places",
+  {
+    guideId: uuid()
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    // Deleting a place from the catalogue removes it from the guides that use it (issue 6).
+    placeId: uuid()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    categoryKey: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guideId, t.placeId] }),
+    // With positions 0..max-1 unique per category, the database itself caps a category at 12 places.
+    unique("guide_places_slot_unique").on(t.guideId, t.categoryKey, t.position),
+    check("guide_places_category_check", categoryCheck(t.categoryKey)),
+    check(
+      "guide_places_position_check",
+      sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(PLACES_PER_CATEGORY.max))}`,
+    ),
+    index("guide_places_place_idx").on(t.placeId),
+  ],
+);

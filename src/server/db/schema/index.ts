@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./cities";
+export * from "./guides";
+export * from "./places";
+export * from "./saves";

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CATEGORY_KEYS } from "../../../shared/categories";
+import { MAX_PLACE_IMAGES } from "../../../shared/limits";
+import { users } from "./auth";
+import { cities } from "./cities";
+import { createdAt, updatedAt } from "./columns";
+
+export const categoryCheck = (column: unknown) =>
+  sql`${column} in (${sql.raw(CATEGORY_KEYS.map((key) => `'${key}'`).join(", "))})`;
+
+export const places = pgTable(
+  "places",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    category: text().notNull(),
+    // A place belongs to a city by id, so renaming the city keeps it attached; a used city cannot be deleted.
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id, { onDelete: "restrict" }),
+    tag: text(),
+    address: text(),
+    googleMapsLink: text(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("places_category_check", categoryCheck(t.category)),
+    index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
+    index("places_created_at_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export const placeImages = pgTable(
+  "place_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    placeId: uuid()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    storageKey: text().notNull().unique(),
+    isPrimary: boolean().notNull().default(false),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("place_images_place_position_unique").on(t.placeId, t.position),
+    check(
+      "place_images_position_check",
+      sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(MAX_PLACE_IMAGES))}`,
+    ),
+    uniqueIndex("place_images_one_primary").on(t.placeId).where(sql`${t.isPrimary}`),
+  ],
+);

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { API_ERRORS } from "../../shared/messages";
+import type { ApiErrorBody } from "../../shared/schemas";
+
+/** An error the client may see: its status, a stable code and a message meant for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, "NOT_FOUND", message);
+export const badRequest = (message: string, details?: Record<string, string[]>) =>
+  new HttpError(400, "BAD_REQUEST", message, details);
+
+function body(code: string, message: string, details?: Record<string, string[]>): ApiErrorBody {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/** Every failure leaves the API in the one shape of `apiErrorSchema`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".") || "request";
+        const messages = details[field] ?? [];
+        messages.push(issue.message ?? "Invalid value");
+        details[field] = messages;
+      }
+      return reply.status(400).send(body("VALIDATION_FAILED", API_ERRORS.invalidRequest, details));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body("RATE_LIMITED", API_ERRORS.tooManyRequests));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(error.code ?? "BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(body("INTERNAL", API_ERRORS.internal));
+  });
+}

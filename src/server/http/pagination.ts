@@ -1,0 +1,25 @@
+import { badRequest } from "./errors";
+
+/** Keyset position in a "newest first" list: creation time, ties broken by id (decisions.md). */
+export type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw badRequest("Invalid cursor");
+  }
+  return { createdAt, id };
+}
+
+/** Splits the extra row fetched past the page into the next cursor. */
+export function toPage<T extends { id: string; createdAt: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+  return { items, nextCursor };
+}

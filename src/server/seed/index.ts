@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { seedDefaultCities } from "../cities/repository";
+import type { Database } from "../db/client";
+import { cities, guides, placeImages, places, users } from "../db/schema";
+import { insertGuide } from "../guides/mutations";
+import { storeGeneratedImage } from "../storage/images";
+import type { FileStorage } from "../storage/storage";
+import { paintDemoAvatar, paintDemoImage } from "./art";
+import { type CatalogueEntry, catalogue } from "./catalogue";
+import { DEMO_PROFILES, type DemoProfile, demoEmail, demoGuideName } from "./demo-profiles";
+
+const CATEGORY_HUES: Record<CategoryKey, number> = {
+  cafesBrunch: 30,
+  lunchDinner: 0,
+  drinksNightlife: 280,
+  placesToVisit: 190,
+};
+
+export type SeedOptions = { demoContent: boolean };
+
+/**
+ * Fills an empty database: the supported cities always; with demo content also the place catalogue, the demo
+ * profiles and their guides. Every step skips what already exists, so running it again changes nothing.
+ */
+export async function seedDatabase(db: Database, storage: FileStorage, options: SeedOptions): Promise<void> {
+  await seedDefaultCities(db);
+  if (!options.demoContent) return;
+  for (const [cityValue, entries] of Object.entries(catalogue)) {
+    await seedCityCatalogue(db, storage, cityValue, entries);
+  }
+  for (const profile of DEMO_PROFILES) await seedDemoProfile(db, storage, profile);
+}
+
+export function mapsSearchLink(name: string, address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
+}
+
+async function seedCityCatalogue(
+  db: Database,
+  storage: FileStorage,
+  cityValue: string,
+  entries: CatalogueEntry[],
+) {
+  const [city] = await db.select().from(cities).where(eq(cities.value, cityValue)).limit(1);
+  if (!city) return;
+  const existing = await db.select({ name: places.name }).from(places).where(eq(places.cityId, city.id));
+  const known = new Set(existing.map((row) => row.name));
+  const missing = entries.filter((entry) => !known.has(entry.name));
+  if (missing.length === 0) return;
+  const inserted = await db
+    .insert(places)
+    .values(
+      missing.map((entry) => ({
+        name: entry.name,
+        category: entry.category,
+        cityId: city.id,
+        tag: entry.tag,
+        address: entry.address,
+        googleMapsLink: mapsSearchLink(entry.name, entry.address),
+      })),
+    )
+    .returning({ id: places.id, name: places.name, category: places.category });
+  const images = await Promise.all(
+    inserted.map(async (place, index) => {
+      // One to three pictures a place, so the carousel shows every case.
+      const count = 1 + (index % 3);
+      const keys = Array.from({ length: count }, (_, n) => `places/${place.id}/seed-${n + 1}`);
+      await Promise.all(
+        keys.map(async (key, n) =>
+          storeGeneratedImage(
+            storage,
+            key,
+            await paintDemoImage(
+              `${place.name}-${n}`,
+              CATEGORY_HUES[place.category as CategoryKey],
+              960,
+              720,
+            ),
+          ),
+        ),
+      );
+      return keys.map((storageKey, position) => ({
+        placeId: place.id,
+        storageKey,
+        position,
+        isPrimary: position === 0,
+      }));
+    }),
+  );
+  await db.insert(placeImages).values(images.flat());
+}
+
+async function seedDemoProfile(db: Database, storage: FileStorage, profile: DemoProfile) {
+  const avatarKey = `avatars/${profile.id}/seed`;
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: profile.id,
+      name: `${profile.firstName} ${profile.lastName}`,
+      email: demoEmail(profile),
+      emailVerified: true,
+      username: profile.username,
+      displayUsername: profile.username,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      image: avatarKey,
+      isDemo: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) await storeGeneratedImage(storage, avatarKey, await paintDemoAvatar(profile.hue));
+
+  const [guide] = await db
+    .select({ id: guides.id })
+    .from(guides)
+    .where(eq(guides.createdBy, profile.id))
+    .limit(1);
+  if (guide) return;
+  const [city] = await db.select().from(cities).where(eq(cities.value, profile.cityValue)).limit(1);
+  if (!city) return;
+  const cityPlaces = await db
+    .select({ id: places.id, category: places.category })
+    .from(places)
+    .where(eq(places.cityId, city.id))
+    .orderBy(places.createdAt, places.name);
+  const picked = Object.fromEntries(
+    CATEGORY_KEYS.map((key) => [
+      key,
+      cityPlaces
+        .filter((place) => place.category === key)
+        .slice(0, profile.placesPerCategory[key])
+        .map((place) => place.id),
+    ]),
+  ) as Record<CategoryKey, string[]>;
+  const guideId = randomUUID();
+  const coverKey = `guides/${guideId}/seed-cover`;
+  await storeGeneratedImage(storage, coverKey, await paintDemoImage(profile.id, profile.hue, 1000, 800));
+  await insertGuide(db, {
+    id: guideId,
+    name: demoGuideName(city.name, profile),
+    cityId: city.id,
+    createdBy: profile.id,
+    isDemo: true,
+    places: picked,
+    coverKey,
+  });
+}

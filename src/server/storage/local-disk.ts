@@ -1,0 +1,34 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type FileStorage, isValidStorageKey } from "./storage";
+
+export function createLocalDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isImageVariant } from "../../shared/media";
+import { notFound } from "../http/errors";
+import { readImageVariant } from "./images";
+import { isValidStorageKey } from "./storage";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Serves stored images as resized WebP variants: /media/{variant}/{key}. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/media/:variant/*",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ variant: z.string(), "*": z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { variant, "*": key } = request.params;
+      if (!isImageVariant(variant) || !isValidStorageKey(key)) throw notFound("Image not found");
+      const image = await readImageVariant(app.storage, key, variant);
+      if (!image) throw notFound("Image not found");
+      return reply.header("cache-control", IMMUTABLE).type("image/webp").send(image);
+    },
+  );
+};

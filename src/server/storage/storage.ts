@@ -1,0 +1,16 @@
+/** Where uploaded and generated files live: local disk by default, an S3-compatible bucket when configured. */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes every file whose key starts with the prefix (an image and its cached variants). */
+  deletePrefix(prefix: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9][A-Za-z0-9_.-]*)+$/;
+
+/** Keys are made by the server, never taken from a client verbatim; this still refuses any traversal. */
+export function isValidStorageKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key) && !key.includes("..");
+}

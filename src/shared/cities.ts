@@ -1,0 +1,66 @@
+export type SupportedCity = { name: string; value: string; bgColor: string };
+
+export const DEFAULT_CITY_COLOR = "#000000";
+export const DEFAULT_CARD_COLOR = "#1A1F2C";
+
+/** Fallback city colours of spec §3, keyed by location lowercased without spaces or hyphens. */
+const FALLBACK_CITY_COLORS: Record<string, string> = {
+  newyork: "#A06CD5",
+  paris: "#FF7B54",
+  london: "#3F88C5",
+  tokyo: "#FF5677",
+  sydney: "#6D67E4",
+  rome: "#FFB26B",
+  barcelona: "#00A9FF",
+  amsterdam: "#FF6B6B",
+  berlin: "#4D77FF",
+};
+
+/** The ten cities the product supports (spec §3); colours for those without a fallback were chosen here. */
+export const SUPPORTED_CITIES: SupportedCity[] = [
+  { name: "Paris", value: "paris", bgColor: "#FF7B54" },
+  { name: "London", value: "london", bgColor: "#3F88C5" },
+  { name: "New York", value: "newYork", bgColor: "#A06CD5" },
+  { name: "Tokyo", value: "tokyo", bgColor: "#FF5677" },
+  { name: "Barcelona", value: "barcelona", bgColor: "#00A9FF" },
+  { name: "Milan", value: "milan", bgColor: "#2EC4B6" },
+  { name: "Seoul", value: "seoul", bgColor: "#F4A261" },
+  { name: "Prague", value: "prague", bgColor: "#E76F51" },
+  { name: "Berlin", value: "berlin", bgColor: "#4D77FF" },
+  { name: "Rio de Janeiro", value: "rioDeJaneiro", bgColor: "#43AA8B" },
+];
+
+/** Dark card backgrounds for cities without a fixed colour (spec §3: eight fallback dark colours). */
+const FALLBACK_CARD_COLORS = [
+  "#1A1F2C",
+  "#2B3240",
+  "#22303C",
+  "#2D2A3E",
+  "#1F3A3D",
+  "#3B2F2F",
+  "#2E3B2C",
+  "#33283F",
+];
+
+function colorKey(location: string): string {
+  return location.toLowerCase().replace(/[\s-]/g, "");
+}
+
+/** URL slug of a city: lowercase with dashes ("Rio de Janeiro" -> "rio-de-janeiro"). */
+export function citySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** Colour of a city pill when the city record has none. */
+export function fallbackCityColor(location: string): string {
+  return FALLBACK_CITY_COLORS[colorKey(location)] ?? DEFAULT_CITY_COLOR;
+}
+
+/** A guide's card background: the city's fixed colour if known, else a hash of its value into dark colours. */
+export function guideBackgroundColor(cityValue: string): string {
+  const fixed = FALLBACK_CITY_COLORS[colorKey(cityValue)];
+  if (fixed) return fixed;
+  let hash = 0;
+  for (const char of cityValue) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return FALLBACK_CARD_COLORS[hash % FALLBACK_CARD_COLORS.length] ?? DEFAULT_CARD_COLOR;
+}

@@ -1,0 +1,34 @@
+export const PLACES_PER_CATEGORY = { min: 3, max: 12 } as const;
+export const MAX_PLACE_IMAGES = 3;
+/** Places shown per category on guide detail before 'See all'. */
+export const PREVIEW_PLACES_PER_CATEGORY = 3;
+
+export const MIN_LENGTH = {
+  guideName: 3,
+  location: 2,
+  username: 3,
+  placeName: 2,
+  tag: 2,
+  address: 5,
+  cityName: 2,
+  cityValue: 2,
+  color: 4,
+} as const;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const GUIDE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+
+export const FEED_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 50;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const CATEGORY_REDIRECT_DELAY_MS = 500;
+
+/** Client freshness settings of spec §9, in milliseconds. */
+export const STALE_TIME = {
+  guides: 5 * 60_000,
+  places: 10 * 60_000,
+  profiles: 15 * 60_000,
+  cities: 24 * 60 * 60_000,
+} as const;

@@ -1,0 +1,21 @@
+/** Resized WebP variants, each fitted to where it is shown. Cards and covers keep the 5:4 ratio. */
+export const IMAGE_VARIANTS = {
+  thumb: { width: 160, height: 160, fit: "cover" },
+  card: { width: 600, height: 480, fit: "cover" },
+  cover: { width: 1000, height: 800, fit: "cover" },
+  carousel: { width: 1200, height: 900, fit: "inside" },
+} as const;
+
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export function isImageVariant(value: string): value is ImageVariant {
+  return value in IMAGE_VARIANTS;
+}
+
+/** Address of a stored image in a given variant; keys are unique per upload, so the address never changes content. */
+export function mediaUrl(key: string, variant: ImageVariant): string {
+  return `/media/${variant}/${key}`;
+}
+
+export const DEFAULT_AVATAR_URL = "/images/default-avatar.svg";
+export const PLACEHOLDER_IMAGE_URL = "/images/placeholder.svg";

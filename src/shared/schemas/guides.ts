@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { citySchema } from "./cities";
+import { placeSummarySchema } from "./places";
+
+export const creatorSchema = z.object({
+  id: z.string(),
+  /** '@username', or '@unknown' when the creator has none (spec §3). */
+  username: z.string(),
+  /** First name, or 'Unknown'. */
+  name: z.string(),
+  /** Storage key of the avatar, or null for the default avatar. */
+  avatar: z.string().nullable(),
+});
+export type Creator = z.infer<typeof creatorSchema>;
+
+export const guideCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  location: z.string(),
+  citySlug: z.string(),
+  backgroundColor: z.string(),
+  coverImage: z.string().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  creator: creatorSchema,
+});
+export type GuideCard = z.infer<typeof guideCardSchema>;
+
+export const guidePageSchema = z.object({
+  items: z.array(guideCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type GuidePage = z.infer<typeof guidePageSchema>;
+
+export const cityGuidePageSchema = guidePageSchema.extend({ city: citySchema });
+export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;
+
+export const guidePlacesSchema = z.object({
+  cafesBrunch: z.array(placeSummarySchema),
+  lunchDinner: z.array(placeSummarySchema),
+  drinksNightlife: z.array(placeSummarySchema),
+  placesToVisit: z.array(placeSummarySchema),
+});
+export type GuidePlaces = z.infer<typeof guidePlacesSchema>;
+
+export const guideDetailSchema = guideCardSchema.extend({
+  updatedAt: z.string(),
+  places: guidePlacesSchema,
+});
+export type GuideDetail = z.infer<typeof guideDetailSchema>;

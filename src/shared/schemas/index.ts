@@ -1,0 +1,4 @@
+export * from "./cities";
+export * from "./common";
+export * from "./guides";
+export * from "./places";
