@@ -1,0 +1,55 @@
+import { NavLink, Outlet } from "react-router";
+import { useCityChanges } from "../../features/cities/api/use-city-changes";
+import { AccountButtons } from "./account-buttons";
+import { Brand } from "./brand";
+import { NAV_ITEMS } from "./nav-items";
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
+    isActive ? "bg-surface-raised text-white" : "text-muted hover:bg-surface hover:text-white"
+  }`;
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium ${isActive ? "text-white" : "text-muted"}`;
+
+/** Side menu on desktop; top bar plus bottom bar below the 768 px breakpoint (spec §2 Navigation). */
+export function AppShell() {
+  useCityChanges();
+  return (
+    <div className="min-h-dvh md:pl-60">
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-8 border-r border-border bg-background p-5 md:flex">
+        <Brand />
+        <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
+          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+            <NavLink key={to} to={to} end className={desktopLink}>
+              <Icon aria-hidden className="size-5" />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <AccountButtons />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden">
+        <Brand />
+        <AccountButtons compact />
+      </header>
+
+      <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pb-10">
+        <Outlet />
+      </main>
+
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-20 flex border-t border-border bg-background/95 backdrop-blur md:hidden"
+      >
+        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          <NavLink key={to} to={to} end className={mobileLink}>
+            <Icon aria-hidden className="size-5" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

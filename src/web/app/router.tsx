@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { AppShell } from "./layout/app-shell";
+
+/** Each screen is its own chunk, so Home loads only what it needs. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      { index: true, lazy: page(() => import("../routes/home")) },
+      { path: "cities", lazy: page(() => import("../routes/cities")) },
+      { path: "city/:location", lazy: page(() => import("../routes/city-guides")) },
+      { path: "guide/:location/:guideId?", lazy: page(() => import("../routes/guide-detail")) },
+      {
+        path: "guide/:location/:guideId/category/:category",
+        lazy: page(() => import("../routes/category-detail")),
+      },
+      { path: "place/:placeId?", lazy: page(() => import("../routes/place-detail")) },
+      { path: "*", lazy: page(() => import("../routes/not-found")) },
+    ],
+  },
+]);

@@ -1,0 +1,18 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "ghost";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-accent text-white hover:bg-accent-strong",
+  secondary: "bg-surface-raised text-white hover:bg-border",
+  ghost: "bg-transparent text-white hover:bg-surface-raised",
+};
+
+export const buttonClass = (variant: Variant = "primary", extra = "") =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${extra}`;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+
+export function Button({ variant, className = "", type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

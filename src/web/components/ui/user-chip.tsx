@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { DEFAULT_AVATAR_URL } from "../../../shared/media";
+import { paths } from "../../lib/paths";
+import { StoredImage } from "./image";
+
+type UserChipProps = { username: string; avatar: string | null };
+
+/** Avatar and @username; opens the profile without triggering the card it sits on (spec §2). */
+export function UserChip({ username, avatar }: UserChipProps) {
+  const handle = username.replace(/^@/, "");
+  return (
+    <Link
+      to={paths.profile(handle)}
+      onClick={(event) => event.stopPropagation()}
+      className="inline-flex items-center gap-2 rounded-full pr-2 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <StoredImage
+        storageKey={avatar}
+        variant="thumb"
+        fallbackSrc={DEFAULT_AVATAR_URL}
+        alt={`${username}'s avatar`}
+        width={42}
+        height={42}
+        className="size-[42px] rounded-full object-cover ring-2 ring-white/10"
+      />
+      <span>@{handle}</span>
+    </Link>
+  );
+}

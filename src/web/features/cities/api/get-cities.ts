@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { STALE_TIME } from "../../../../shared/limits";
+import type { City, CityList } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+import { storeLocalCities } from "../local-cities";
+
+export const getCities = async (signal?: AbortSignal): Promise<City[]> => {
+  const { items } = await api.get<CityList>("/cities", { signal });
+  storeLocalCities(items);
+  return items;
+};
+
+export const citiesQueryKey = ["cities"] as const;
+
+export const citiesQueryOptions = () =>
+  queryOptions({
+    queryKey: citiesQueryKey,
+    queryFn: ({ signal }) => getCities(signal),
+    staleTime: STALE_TIME.cities,
+  });
+
+export const useCities = () => useQuery(citiesQueryOptions());

@@ -1,0 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { citiesQueryKey } from "./get-cities";
+
+/** Reloads every city list on screen when the server announces a change to cities (spec §2 Cities). */
+export function useCityChanges() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource("/api/realtime");
+    const reload = () => {
+      queryClient.invalidateQueries({ queryKey: citiesQueryKey });
+      // Guides show city names and colours, so they follow a renamed or recoloured city.
+      queryClient.invalidateQueries({ queryKey: ["guides"] });
+    };
+    source.addEventListener("cities", reload);
+    return () => source.close();
+  }, [queryClient]);
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { CATEGORIES, type CategoryKey } from "../../../../shared/categories";
+import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
+import { MESSAGES } from "../../../../shared/messages";
+import type { PlaceSummary } from "../../../../shared/schemas";
+import { paths } from "../../../lib/paths";
+import { PlaceRow } from "../../places/components/place-row";
+
+type CategorySectionProps = {
+  category: CategoryKey;
+  places: PlaceSummary[];
+  location: string;
+  guideId: string;
+};
+
+/** One category of a guide: its first three places, and 'See all' when there are more. */
+export function CategorySection({ category, places, location, guideId }: CategorySectionProps) {
+  const headingId = `category-${category}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {CATEGORIES[category].title}
+        </h2>
+        {places.length > PREVIEW_PLACES_PER_CATEGORY && (
+          <Link
+            to={paths.category(location, guideId, category)}
+            state={{ places }}
+            className="text-sm font-medium text-accent hover:underline"
+          >
+            {MESSAGES.guide.seeAll}
+          </Link>
+        )}
+      </div>
+      {places.length === 0 ? (
+        <p className="text-sm text-muted">No places in this category yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {places.slice(0, PREVIEW_PLACES_PER_CATEGORY).map((place) => (
+            <li key={place.id}>
+              <PlaceRow place={place} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

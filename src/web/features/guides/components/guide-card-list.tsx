@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
+import { Spinner } from "../../../components/ui/spinner";
+import { GuideCard } from "./guide-card";
+
+type GuideCardListProps = {
+  guides: GuideCardData[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+};
+
+/** A vertical list of guide cards that asks for the next page as its end scrolls into view. */
+export function GuideCardList({ guides, hasMore, loadingMore, onLoadMore }: GuideCardListProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !loadingMore) onLoadMore();
+      },
+      { rootMargin: "600px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+      <ul className="flex flex-col gap-6">
+        {guides.map((guide, index) => (
+          <li key={guide.id}>
+            <GuideCard guide={guide} eager={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {loadingMore && <Spinner label="Loading more guides" />}
+    </div>
+  );
+}

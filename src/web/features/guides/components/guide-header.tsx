@@ -1,0 +1,40 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { GuideDetail } from "../../../../shared/schemas";
+import { StoredImage } from "../../../components/ui/image";
+import { UserChip } from "../../../components/ui/user-chip";
+import { paths } from "../../../lib/paths";
+import { BookmarkButton } from "../../saves/components/bookmark-button";
+
+export function GuideHeader({ guide }: { guide: GuideDetail }) {
+  return (
+    <header
+      className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5"
+      style={{ backgroundColor: guide.backgroundColor }}
+    >
+      <div className="relative">
+        <StoredImage
+          storageKey={guide.coverImage}
+          variant="cover"
+          alt={`Cover of ${guide.name}`}
+          width={1000}
+          height={800}
+          fetchPriority="high"
+          className="aspect-[5/4] w-full bg-surface object-cover"
+        />
+        <BookmarkButton kind="guide" label={guide.name} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-col gap-3 bg-black/40 p-4">
+        <h1 className="text-2xl font-bold">{guide.name}</h1>
+        <Link
+          to={paths.city(guide.location)}
+          className="inline-flex w-fit items-center gap-1 text-sm text-white/80 hover:text-white"
+        >
+          <MapPin aria-hidden className="size-4" />
+          {guide.location}
+        </Link>
+        <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { STALE_TIME } from "../../../../shared/limits";
+import type { PlaceDetail } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+
+export const getPlace = (id: string, signal?: AbortSignal) =>
+  api.get<PlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });
+
+export const placeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["places", "detail", id],
+    queryFn: ({ signal }) => getPlace(id, signal),
+    staleTime: STALE_TIME.places,
+  });
+
+export const usePlace = (id: string | undefined) =>
+  useQuery({ ...placeQueryOptions(id ?? ""), enabled: Boolean(id) });

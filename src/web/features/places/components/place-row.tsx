@@ -1,0 +1,30 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { PlaceSummary } from "../../../../shared/schemas";
+import { StoredImage } from "../../../components/ui/image";
+import { paths } from "../../../lib/paths";
+
+export function PlaceRow({ place }: { place: PlaceSummary }) {
+  return (
+    <Link
+      to={paths.place(place.id)}
+      className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <StoredImage
+        storageKey={place.image}
+        variant="thumb"
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-lg object-cover"
+      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{place.name}</span>
+        {place.tag && <span className="truncate text-sm text-accent">{place.tag}</span>}
+        {place.address && <span className="truncate text-xs text-muted">{place.address}</span>}
+      </span>
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+    </Link>
+  );
+}

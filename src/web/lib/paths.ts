@@ -1,0 +1,16 @@
+import type { CategoryKey } from "../../shared/categories";
+import { citySlug } from "../../shared/cities";
+
+/** Every address of the app, built in one place. */
+export const paths = {
+  home: () => "/",
+  cities: () => "/cities",
+  city: (cityName: string) => `/city/${citySlug(cityName)}`,
+  guide: (location: string, guideId: string) => `/guide/${citySlug(location)}/${guideId}`,
+  category: (location: string, guideId: string, category: CategoryKey) =>
+    `/guide/${citySlug(location)}/${guideId}/category/${category}`,
+  place: (placeId: string) => `/place/${placeId}`,
+  profile: (username: string) => `/profile/${username.replace(/^@/, "")}`,
+  signIn: (returnTo?: string) => (returnTo ? `/signin?redirect=${encodeURIComponent(returnTo)}` : "/signin"),
+  signUp: () => "/signup",
+};

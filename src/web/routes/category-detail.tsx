@@ -1,0 +1,59 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { CATEGORIES, categoryFromUrl } from "../../shared/categories";
+import { CATEGORY_REDIRECT_DELAY_MS } from "../../shared/limits";
+import { MESSAGES } from "../../shared/messages";
+import { Button, buttonClass } from "../components/ui/button";
+import { useGuide } from "../features/guides/api/get-guide";
+import { GuideDetailSkeleton } from "../features/guides/components/guide-detail-skeleton";
+import { PlaceRow } from "../features/places/components/place-row";
+import { paths } from "../lib/paths";
+import { useErrorRedirect } from "../lib/use-error-redirect";
+
+/** Every place of one category of a guide; works from a pasted address as well as from 'See all'. */
+export default function CategoryDetailRoute() {
+  const { location = "", guideId = "", category: segment = "" } = useParams();
+  const navigate = useNavigate();
+  const category = categoryFromUrl(segment);
+  const guide = useGuide(guideId);
+  const missing = !category || guide.isError;
+  const back = guide.isSuccess ? paths.guide(guide.data.location, guide.data.id) : paths.home();
+  useErrorRedirect(
+    missing ? { title: MESSAGES.category.loadFailed } : null,
+    back,
+    CATEGORY_REDIRECT_DELAY_MS,
+  );
+
+  if (missing) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p>{MESSAGES.category.loadFailed}</p>
+        <Button onClick={() => navigate(-1)}>{MESSAGES.category.goBack}</Button>
+      </div>
+    );
+  }
+  if (!guide.data) return <GuideDetailSkeleton />;
+  const places = guide.data.places[category];
+  return (
+    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+      <Link
+        to={paths.guide(guide.data.location || location, guideId)}
+        className={buttonClass("ghost", "w-fit -ml-2")}
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {MESSAGES.category.backToGuide}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{CATEGORIES[category].title}</h1>
+        <p className="text-sm text-muted">{guide.data.name}</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {places.map((place) => (
+          <li key={place.id}>
+            <PlaceRow place={place} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

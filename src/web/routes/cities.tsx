@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "../../shared/messages";
+import { Spinner } from "../components/ui/spinner";
+import { useCities } from "../features/cities/api/get-cities";
+import { readLocalCities } from "../features/cities/local-cities";
+import { paths } from "../lib/paths";
+
+export default function CitiesRoute() {
+  const cities = useCities();
+  useEffect(() => {
+    if (cities.isError) {
+      toast.error(MESSAGES.cities.fetchFailedTitle, {
+        id: MESSAGES.cities.fetchFailedTitle,
+        description: MESSAGES.cities.fetchFailedText,
+      });
+    }
+  }, [cities.isError]);
+
+  const list = cities.isError ? readLocalCities() : cities.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Cities</h1>
+      {cities.isPending && <Spinner label="Loading cities" />}
+      {list && (
+        <ul className="flex flex-wrap gap-3">
+          {list.map((city) => (
+            <li key={city.slug}>
+              <Link
+                to={paths.city(city.name)}
+                style={{ backgroundColor: city.bgColor }}
+                className="inline-flex rounded-full px-5 py-2.5 font-semibold text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

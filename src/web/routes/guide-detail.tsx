@@ -1,0 +1,44 @@
+import { Navigate, useLocation, useParams } from "react-router";
+import { CATEGORY_KEYS } from "../../shared/categories";
+import { MESSAGES } from "../../shared/messages";
+import { useGuide } from "../features/guides/api/get-guide";
+import { CategorySection } from "../features/guides/components/category-section";
+import { GuideDetailSkeleton } from "../features/guides/components/guide-detail-skeleton";
+import { GuideHeader } from "../features/guides/components/guide-header";
+import { ApiError } from "../lib/api-client";
+import { paths } from "../lib/paths";
+import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+
+export default function GuideDetailRoute() {
+  const { location = "", guideId } = useParams();
+  const navigationState = useLocation().state as { guideId?: string } | null;
+  const guide = useGuide(guideId);
+
+  let failure: ErrorToast | null = null;
+  if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };
+  else if (guide.error instanceof ApiError && guide.error.status < 500) {
+    failure = { title: MESSAGES.guide.notFoundTitle, description: MESSAGES.guide.notFoundText };
+  } else if (guide.isError) failure = { title: MESSAGES.guide.loadError };
+  useErrorRedirect(failure, paths.home());
+
+  // Spec §2: an id carried only in navigation state moves into the address.
+  if (!guideId && navigationState?.guideId) {
+    return <Navigate replace to={`/guide/${location}/${navigationState.guideId}`} state={null} />;
+  }
+  if (!guide.data) return <GuideDetailSkeleton />;
+  const data = guide.data;
+  return (
+    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-8">
+      <GuideHeader guide={data} />
+      {CATEGORY_KEYS.map((category) => (
+        <CategorySection
+          key={category}
+          category={category}
+          places={data.places[category]}
+          location={data.location}
+          guideId={data.id}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../shared/messages";
+import { Spinner } from "../components/ui/spinner";
+import { useGuideFeed } from "../features/guides/api/get-guide-feed";
+import { GuideCardList } from "../features/guides/components/guide-card-list";
+
+export default function HomeRoute() {
+  const feed = useGuideFeed();
+  useEffect(() => {
+    if (feed.isError) toast.error(MESSAGES.home.loadFailed, { id: MESSAGES.home.loadFailed });
+  }, [feed.isError]);
+
+  const guides = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="sr-only">All guides</h1>
+      {feed.isPending && <Spinner label="Loading guides" />}
+      {feed.isSuccess && guides.length === 0 && (
+        <div className="flex flex-col items-center gap-2 py-16 text-center">
+          <p className="text-xl font-semibold">{MESSAGES.home.empty}</p>
+          <p className="text-muted">{MESSAGES.home.emptyHint}</p>
+        </div>
+      )}
+      {guides.length > 0 && (
+        <GuideCardList
+          guides={guides}
+          hasMore={feed.hasNextPage}
+          loadingMore={feed.isFetchingNextPage}
+          onLoadMore={() => feed.fetchNextPage()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { CATEGORIES } from "../../shared/categories";
+import { MESSAGES } from "../../shared/messages";
+import { Button, buttonClass } from "../components/ui/button";
+import { Skeleton } from "../components/ui/skeleton";
+import { usePlace } from "../features/places/api/get-place";
+import { PlaceCarousel } from "../features/places/components/place-carousel";
+import { BookmarkButton } from "../features/saves/components/bookmark-button";
+import { ApiError } from "../lib/api-client";
+import { paths } from "../lib/paths";
+import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+
+const mapsSearch = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export default function PlaceDetailRoute() {
+  const { placeId } = useParams();
+  const navigate = useNavigate();
+  const place = usePlace(placeId);
+
+  let failure: ErrorToast | null = null;
+  if (!placeId) failure = { title: MESSAGES.place.idMissing };
+  else if (place.error instanceof ApiError && place.error.status < 500)
+    failure = { title: MESSAGES.place.notFound };
+  else if (place.isError) failure = { title: MESSAGES.place.loadError };
+  useErrorRedirect(failure, paths.home());
+
+  if (!place.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading place"
+        className="mx-auto flex w-full max-w-[600px] flex-col gap-4"
+      >
+        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  }
+  const data = place.data;
+  const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearch(data.address) : null);
+  return (
+    <article className="mx-auto flex w-full max-w-[600px] flex-col gap-5">
+      <Button variant="ghost" className="w-fit -ml-2" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden className="size-4" />
+        Back
+      </Button>
+      <PlaceCarousel images={data.images} name={data.name} />
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{data.name}</h1>
+          <p className="text-muted">{CATEGORIES[data.category].placeLabel}</p>
+          {data.tag && (
+            <p className="w-fit rounded-full bg-accent/20 px-3 py-0.5 text-sm text-accent">{data.tag}</p>
+          )}
+        </div>
+        <BookmarkButton kind="place" label={data.name} className="bg-surface-raised" />
+      </div>
+      {data.address && (
+        <a
+          href={mapsLink ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-start gap-2 text-white/90 hover:underline"
+        >
+          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          {data.address}
+        </a>
+      )}
+      {mapsLink && (
+        <a
+          href={mapsLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "w-fit")}
+        >
+          {MESSAGES.place.seeDetails}
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      )}
+    </article>
+  );
+}
