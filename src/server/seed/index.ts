@@ -18,6 +18,20 @@ const CATEGORY_HUES: Record<CategoryKey, number> = {
   placesToVisit: 190,
 };
 
+/** Painting costs ~30 ms a picture, so places draw from a small set per category instead of one each. */
+const PICTURES_PER_CATEGORY = 8;
+const pictureCache = new Map<string, Promise<Buffer>>();
+
+function placePicture(category: CategoryKey, n: number): Promise<Buffer> {
+  const id = `${category}-${n % PICTURES_PER_CATEGORY}`;
+  let picture = pictureCache.get(id);
+  if (!picture) {
+    picture = paintDemoImage(id, CATEGORY_HUES[category], 960, 720);
+    pictureCache.set(id, picture);
+  }
+  return picture;
+}
+
 export type SeedOptions = { demoContent: boolean };
 
 /**
@@ -69,16 +83,7 @@ async function seedCityCatalogue(
       const keys = Array.from({ length: count }, (_, n) => `places/${place.id}/seed-${n + 1}`);
       await Promise.all(
         keys.map(async (key, n) =>
-          storeGeneratedImage(
-            storage,
-            key,
-            await paintDemoImage(
-              `${place.name}-${n}`,
-              CATEGORY_HUES[place.category as CategoryKey],
-              960,
-              720,
-            ),
-          ),
+          storeGeneratedImage(storage, key, await placePicture(place.category as CategoryKey, index + n)),
         ),
       );
       return keys.map((storageKey, position) => ({
