@@ -1,24 +1,28 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { registerSession } from "./auth/session";
 import { cityRoutes } from "./cities/routes";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { guideRoutes } from "./guides/routes";
-import { notFound, registerErrorHandling } from "./http/errors";
+import { registerErrorHandling } from "./http/errors";
 import { healthRoutes } from "./http/health";
+import { registerWebApp } from "./http/web-app";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { placeRoutes } from "./places/routes";
+import { profileRoutes } from "./profiles/routes";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { mediaRoutes } from "./storage/routes";
@@ -39,12 +43,12 @@ export type AppDependencies = {
   database: DatabaseHandle;
   storage: FileStorage;
   logger?: FastifyServerOptions["logger"];
+  /** Where mail goes; by default SMTP when configured, else the log. */
+  mailer?: Mailer;
 };
 
-const HASHED_ASSET = /^\/assets\//;
-
-export async function buildApp({ config, database, storage, logger = false }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ config, database, storage, logger = false, mailer }: AppDependencies) {
+  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,7 +59,15 @@ export async function buildApp({ config, database, storage, logger = false }: Ap
   app.decorate("storage", storage);
   app.decorate("realtime", realtime);
   await realtime.start(database);
-  app.addHook("onClose", () => realtime.stop());
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  });
+  registerSession(app, auth);
+  // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
+  // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
+  app.addHook("preClose", () => realtime.stop());
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -64,6 +76,7 @@ export async function buildApp({ config, database, storage, logger = false }: Ap
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Cityguides API", version: "1.0.0", description: "City guides, places and cities." },
@@ -75,9 +88,11 @@ export async function buildApp({ config, database, storage, logger = false }: Ap
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(cityRoutes);
       await api.register(guideRoutes);
       await api.register(placeRoutes);
+      await api.register(profileRoutes);
       await api.register(realtimeRoutes);
     },
     { prefix: "/api" },
@@ -85,30 +100,4 @@ export async function buildApp({ config, database, storage, logger = false }: Ap
   await app.register(mediaRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
-}
-
-/** Serves the built single-page app; any unknown non-API path gets index.html so client routes deep-link. */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasWebApp = existsSync(path.join(distDir, "index.html"));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const relative = `/${path.relative(distDir, filePath)}`;
-        reply.header(
-          "cache-control",
-          HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !/^\/(api|media)(\/|$)/.test(request.url);
-    if (isPage && hasWebApp) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    throw notFound();
-  });
 }

@@ -16,6 +16,19 @@ const envSchema = z.object({
   DEMO_CONTENT: booleanFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  /** Address browsers use to reach the app; auth checks request origins against it. */
+  BASE_URL: z.url().optional(),
+  /** Signs session cookies; made once and kept in DATA_DIR when unset. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Comma-separated emails that get the admin role on sign-up or sign-in. */
+  ADMIN_EMAILS: z.string().default(""),
+  /** Set when a reverse proxy in front of the server sets X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag,
+  /** smtp(s)://user:pass@host:port; without it, mail (password reset links) is written to the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
+  /** Sign-in and sign-up attempts allowed per address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = {
@@ -27,6 +40,13 @@ export type Config = {
   demoContent: boolean;
   logLevel: string;
   webDistDir: string;
+  baseUrl: string;
+  authSecret: string | undefined;
+  adminEmails: string[];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimit: number;
 };
 
 /** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
@@ -46,5 +66,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: values.DEMO_CONTENT ?? !values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
+    authSecret: values.BETTER_AUTH_SECRET,
+    adminEmails: values.ADMIN_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: values.TRUST_PROXY ?? false,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authRateLimit: values.AUTH_RATE_LIMIT,
   };
 }

@@ -33,6 +33,9 @@ export const MESSAGES = {
     loadError: "Error loading place details",
     seeDetails: "See details",
   },
+  profile: {
+    loading: "Loading profile...",
+  },
   notFound: {
     title: "Oops! Page not found",
     returnHome: "Return to Home",
@@ -53,4 +56,52 @@ export const API_ERRORS = {
   invalidRequest: "Invalid request",
   internal: "Something went wrong",
   tooManyRequests: "Too many requests, please try again later",
+} as const;
+
+/** Account texts of spec §5 and §8, word for word. */
+export const ACCOUNT_MESSAGES = {
+  fillRequired: "Please fill all required fields",
+  passwordsDoNotMatch: "Passwords do not match",
+  usernameRequired: "Username is required",
+  usernameTooShort: "Username must be at least 3 characters",
+  usernameCharacters: "Username can only contain letters, numbers and underscores",
+  usernameTooLong: "Username must be at most 30 characters",
+  usernameTaken: "Username is already taken",
+  usernameCheckFailed: "Error checking username availability",
+  avatarTooLarge: "Image size should be less than 2MB",
+  avatarNotImage: "Please choose an image file",
+  avatarUploadFailedTitle: "Profile created, but avatar upload failed",
+  avatarUploadFailedText: "You can update your profile picture later",
+  passwordTooShort: "Password must be at least 8 characters",
+  invalidEmail: "Please enter a valid email address",
+  namesRequired: "First name and username are required",
+  accountCreatedTitle: "Account created successfully",
+  accountCreatedText: "You've been signed in automatically",
+  signedIn: "Signed in successfully",
+  signedOut: "Signed out successfully",
+  signOutFailed: "Error signing out",
+  signInFailed: "Error signing in",
+  checkCredentials: "Please check your credentials and try again",
+  profileUpdated: "Profile updated successfully",
+  profileUpdateFailed: "Error updating profile",
+  profileNotFoundTitle: "Profile not found",
+  profileNotFoundText: "The requested profile could not be found.",
+  profileLoadFailed: "Error loading profile",
+  profileImageUploadFailed: (message: string) => `Failed to upload profile image: ${message}`,
+  notAuthenticated: "User not authenticated",
+  sessionMissing: "Auth session missing!",
+  adminOnly: "Only admins can do this",
+} as const;
+
+/** Guide texts of spec §6 and §8. */
+export const GUIDE_MESSAGES = {
+  noGuidesYet: "No guides created yet.",
+  createFirstGuide: "Create your first guide to share your favorite places.",
+  createAGuide: "Create a Guide",
+  deleted: "Guide deleted successfully",
+  deleteFailed: "Failed to delete guide",
+  cannotEditTitle: "Cannot edit",
+  demoGuideReadOnly: "Default guides cannot be edited",
+  unauthorizedTitle: "Unauthorized",
+  notOwner: "You don't have permission to edit this guide",
 } as const;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides } from "../db/schema";
@@ -39,4 +40,18 @@ export async function insertGuide(db: Database, guide: NewGuide): Promise<string
     if (guide.coverKey) await tx.insert(guideImages).values({ guideId: row.id, storageKey: guide.coverKey });
     return row.id;
   });
+}
+
+/** Deletes a guide; its places, saves and cover record go with it by cascade. */
+export async function deleteGuide(db: Database, id: string): Promise<void> {
+  await db.delete(guides).where(eq(guides.id, id));
+}
+
+export async function findGuideOwnership(db: Database, id: string) {
+  const [row] = await db
+    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo })
+    .from(guides)
+    .where(eq(guides.id, id))
+    .limit(1);
+  return row;
 }

@@ -54,15 +54,22 @@ function toGuideCard(row: GuideCardRow): GuideCard {
   };
 }
 
-export type GuideListFilter = { cursor?: Cursor; limit: number; cityId?: string };
+export type GuideListFilter = { cursor?: Cursor; limit: number; cityId?: string; createdBy?: string };
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
-  const { cursor, limit, cityId } = filter;
-  const rows = await selectGuideCards(db)
+  const rows = await selectGuideCardRows(db, filter);
+  return rows.map(toGuideCard);
+}
+
+/** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
+export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
+  const { cursor, limit, cityId, createdBy } = filter;
+  return selectGuideCards(db)
     .where(
       and(
         cityId ? eq(guides.cityId, cityId) : undefined,
+        createdBy ? eq(guides.createdBy, createdBy) : undefined,
         cursor
           ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -70,7 +77,6 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
     )
     .orderBy(desc(guides.createdAt), desc(guides.id))
     .limit(limit + 1);
-  return rows.map(toGuideCard);
 }
 
 /** A guide with its places grouped by category: two statements, whatever the number of places. */

@@ -10,9 +10,13 @@ import {
   idParamSchema,
   pageQuerySchema,
 } from "../../shared/schemas";
+import { requireUser } from "../auth/session";
 import { findCityBySlug, toCity } from "../cities/repository";
 import { notFound } from "../http/errors";
 import { decodeCursor, toPage } from "../http/pagination";
+import { deleteImage } from "../storage/images";
+import { deleteGuide } from "./mutations";
+import { assertCanChangeGuide } from "./permissions";
 import { findGuideDetail, listGuideCards } from "./repository";
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,6 +75,25 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         cursor: decodeCursor(request.query.cursor),
       });
       return { city: toCity(city), ...toPage(rows, limit) };
+    },
+  );
+
+  app.delete(
+    "/guides/:id",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "Delete one of your own guides (demo guides cannot be deleted)",
+        params: idParamSchema,
+        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await assertCanChangeGuide(app.db, request.params.id, user);
+      await deleteGuide(app.db, request.params.id);
+      await deleteImage(app.storage, `guides/${request.params.id}`);
+      return reply.status(204).send(null);
     },
   );
 };

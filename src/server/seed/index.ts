@@ -9,6 +9,7 @@ import { storeGeneratedImage } from "../storage/images";
 import type { FileStorage } from "../storage/storage";
 import { paintDemoAvatar, paintDemoImage } from "./art";
 import { type CatalogueEntry, catalogue } from "./catalogue";
+import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PROFILES, type DemoProfile, demoEmail, demoGuideName } from "./demo-profiles";
 
 const CATEGORY_HUES: Record<CategoryKey, number> = {
@@ -36,7 +37,7 @@ export type SeedOptions = { demoContent: boolean };
 
 /**
  * Fills an empty database: the supported cities always; with demo content also the place catalogue, the demo
- * profiles and their guides. Every step skips what already exists, so running it again changes nothing.
+ * profiles with their guides, and the demo accounts. Every step skips what already exists, so running it again changes nothing.
  */
 export async function seedDatabase(db: Database, storage: FileStorage, options: SeedOptions): Promise<void> {
   await seedDefaultCities(db);
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, options: 
     await seedCityCatalogue(db, storage, cityValue, entries);
   }
   for (const profile of DEMO_PROFILES) await seedDemoProfile(db, storage, profile);
+  await seedDemoAccounts(db);
 }
 
 export function mapsSearchLink(name: string, address: string): string {

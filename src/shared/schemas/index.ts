@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./cities";
 export * from "./common";
 export * from "./guides";

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, Navigate } from "react-router";
 import { Spinner } from "../components/ui/spinner";
+import { GuestOnly, RequireSignIn } from "./guards";
 import { AppShell } from "./layout/app-shell";
 
 /** Each screen is its own chunk, so Home loads only what it needs. */
@@ -22,6 +23,24 @@ export const router = createBrowserRouter([
         lazy: page(() => import("../routes/category-detail")),
       },
       { path: "place/:placeId?", lazy: page(() => import("../routes/place-detail")) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: "signin", lazy: page(() => import("../routes/sign-in")) },
+          { path: "signup", lazy: page(() => import("../routes/sign-up")) },
+          { path: "forgot-password", lazy: page(() => import("../routes/forgot-password")) },
+          { path: "reset-password", lazy: page(() => import("../routes/reset-password")) },
+        ],
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          { path: "profile", lazy: page(() => import("../routes/profile")) },
+          { path: "profile/edit", lazy: page(() => import("../routes/edit-profile")) },
+          { path: "edit-profile", element: <Navigate replace to="/profile/edit" /> },
+        ],
+      },
+      { path: "profile/:username", lazy: page(() => import("../routes/profile")) },
       { path: "*", lazy: page(() => import("../routes/not-found")) },
     ],
   },

@@ -7,6 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: Record<string, string[]>,
   ) {
     super(message);
   }
@@ -16,9 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { signal?: AbortSignal; query?: Record<string, string | number | undefined> };
+type Query = Record<string, string | number | undefined>;
+type RequestOptions = { signal?: AbortSignal; query?: Query };
+type Listener = (error: ApiError) => void;
 
-function withQuery(path: string, query: RequestOptions["query"]): string {
+function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -27,27 +30,57 @@ function withQuery(path: string, query: RequestOptions["query"]): string {
   return search ? `${path}?${search}` : path;
 }
 
-// A hand-written check rather than the zod schema keeps zod out of the pages that only read.
-function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  const error = (body as ApiErrorBody | null)?.error;
-  return typeof error?.message === "string" && typeof error.code === "string";
+// Hand-written checks rather than the zod schema keep zod out of the pages that only read.
+function readError(status: number, body: unknown): ApiError {
+  const ours = (body as ApiErrorBody | null)?.error;
+  if (typeof ours?.message === "string") return new ApiError(status, ours.code, ours.message, ours.details);
+  // better-auth answers /api/auth/* failures as { code, message }.
+  const theirs = body as { code?: unknown; message?: unknown } | null;
+  if (typeof theirs?.message === "string") {
+    return new ApiError(status, typeof theirs.code === "string" ? theirs.code : "AUTH_ERROR", theirs.message);
+  }
+  return new ApiError(status, "HTTP_ERROR", API_ERRORS.internal);
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
-  return new ApiError(response.status, "HTTP_ERROR", API_ERRORS.internal);
+const unauthorizedListeners = new Set<Listener>();
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(withQuery(`/api${path}`, options.query), {
+    method,
+    signal: options.signal,
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = readError(response.status, payload);
+    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  return payload as T;
 }
 
 /** The one way the web app talks to the server. It knows nothing of toasts or navigation. */
 export const api = {
-  async get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await fetch(withQuery(`/api${path}`, options.query), {
-      signal: options.signal,
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw await toApiError(response);
-    return (await response.json()) as T;
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>("POST", path, body ?? {}, options),
+  patch: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>("PATCH", path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>("PUT", path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>("DELETE", path, undefined, options),
+  /** Told of every 401, so a session revoked elsewhere is noticed on the next request. */
+  onUnauthorized(listener: Listener) {
+    unauthorizedListeners.add(listener);
+    return () => {
+      unauthorizedListeners.delete(listener);
+    };
   },
 };

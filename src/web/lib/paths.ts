@@ -12,5 +12,17 @@ export const paths = {
   place: (placeId: string) => `/place/${placeId}`,
   profile: (username: string) => `/profile/${username.replace(/^@/, "")}`,
   signIn: (returnTo?: string) => (returnTo ? `/signin?redirect=${encodeURIComponent(returnTo)}` : "/signin"),
-  signUp: () => "/signup",
+  signUp: (returnTo?: string) => (returnTo ? `/signup?redirect=${encodeURIComponent(returnTo)}` : "/signup"),
+  ownProfile: () => "/profile",
+  editProfile: () => "/profile/edit",
+  saved: () => "/saved",
+  createGuide: () => "/create-guide",
+  editGuide: (guideId: string) => `/edit-guide/${guideId}`,
+  admin: () => "/admin",
+  forgotPassword: () => "/forgot-password",
 };
+
+/** A return address from the query string, only if it stays inside the app. */
+export function safeReturnPath(value: string | null): string {
+  return value?.startsWith("/") && !value.startsWith("//") ? value : "/";
+}

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /**
@@ -20,6 +20,7 @@ export const users = pgTable("users", {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  twoFactorEnabled: boolean().default(false),
   /** Demo profiles own the read-only demo guides and cannot sign in. */
   isDemo: boolean().notNull().default(false),
   createdAt: createdAt(),
@@ -77,4 +78,21 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.identifier)],
+);
+
+/** Authenticator-app secrets of better-auth's two-factor plugin. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.secret)],
 );

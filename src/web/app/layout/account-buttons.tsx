@@ -1,16 +1,28 @@
-import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
 
-/** Shown to visitors without an account (spec §2 Navigation). */
-export function AccountButtons({ compact = false }: { compact?: boolean }) {
+/** 'Create' for signed-in users; 'Sign In' and 'Sign Up' for visitors (spec §2 Navigation). */
+export function AccountButtons({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
+  const location = useLocation();
   const size = compact ? "px-3 py-1.5" : "w-full";
+  if (signedIn) {
+    return (
+      <Link to={paths.createGuide()} className={buttonClass("primary", size)}>
+        <Plus aria-hidden className="size-4" />
+        Create
+      </Link>
+    );
+  }
+  // Coming back to the page the visitor was on, unless that page is itself a sign-in page.
+  const here = /^\/sign(in|up)/.test(location.pathname) ? undefined : location.pathname + location.search;
   return (
     <div className={compact ? "flex gap-2" : "flex flex-col gap-2"}>
-      <Link to={paths.signIn()} className={buttonClass("secondary", size)}>
+      <Link to={paths.signIn(here)} className={buttonClass("secondary", size)}>
         Sign In
       </Link>
-      <Link to={paths.signUp()} className={buttonClass("primary", size)}>
+      <Link to={paths.signUp(here)} className={buttonClass("primary", size)}>
         Sign Up
       </Link>
     </div>

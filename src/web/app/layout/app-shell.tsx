@@ -1,8 +1,10 @@
 import { NavLink, Outlet } from "react-router";
+import { useSession } from "../../features/auth/api/session";
+import { useSessionEvents } from "../../features/auth/api/use-session-events";
 import { useCityChanges } from "../../features/cities/api/use-city-changes";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
-import { NAV_ITEMS } from "./nav-items";
+import { navItems } from "./nav-items";
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
@@ -15,24 +17,27 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 /** Side menu on desktop; top bar plus bottom bar below the 768 px breakpoint (spec §2 Navigation). */
 export function AppShell() {
   useCityChanges();
+  useSessionEvents();
+  const { user, isAdmin } = useSession();
+  const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   return (
     <div className="min-h-dvh md:pl-60">
       <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-8 border-r border-border bg-background p-5 md:flex">
         <Brand />
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
-          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          {items.map(({ label, to, icon: Icon }) => (
             <NavLink key={to} to={to} end className={desktopLink}>
               <Icon aria-hidden className="size-5" />
               {label}
             </NavLink>
           ))}
         </nav>
-        <AccountButtons />
+        <AccountButtons signedIn={Boolean(user)} />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden">
         <Brand />
-        <AccountButtons compact />
+        <AccountButtons signedIn={Boolean(user)} compact />
       </header>
 
       <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pb-10">
@@ -43,7 +48,7 @@ export function AppShell() {
         aria-label="Main"
         className="fixed inset-x-0 bottom-0 z-20 flex border-t border-border bg-background/95 backdrop-blur md:hidden"
       >
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon }) => (
           <NavLink key={to} to={to} end className={mobileLink}>
             <Icon aria-hidden className="size-5" />
             {label}

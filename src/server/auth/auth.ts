@@ -1,0 +1,101 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor, username } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { isValidUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { resolveAuthSecret } from "./secret";
+
+const DAY = 24 * 60 * 60;
+
+export type AuthOptions = { db: Database; config: Config; mailer: Mailer };
+
+/** better-auth on our database: email + password, usernames, roles and optional authenticator-app codes. */
+export function createAuth({ db, config, mailer }: AuthOptions) {
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  const origins = new Set([config.baseUrl, config.baseUrl.replace("//localhost", "//127.0.0.1")]);
+  return betterAuth({
+    appName: "Cityguides",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    trustedOrigins: [...origins],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true },
+        lastName: { type: "string", required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Cityguides password",
+          text: `Open this link to choose a new password (valid for one hour):\n\n${url}\n`,
+        });
+      },
+    },
+    // A session lives a week past its last use: refreshed (at most daily) while in use, gone when idle.
+    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.authRateLimit },
+        "/sign-in/username": { window: 60, max: config.authRateLimit },
+        "/sign-up/email": { window: 60, max: config.authRateLimit },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/two-factor/verify-totp": { window: 60, max: config.authRateLimit },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"], ipv6Subnet: 64 },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30, usernameValidator: isValidUsername }),
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      twoFactor({ issuer: "Cityguides" }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: isAdminEmail(user.email) ? "admin" : "user" },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS also promotes accounts that existed before the setting named them.
+          after: async (session) => {
+            const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+            if (user && user.role !== "admin" && isAdminEmail(user.email)) {
+              await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import { HttpError } from "../http/errors";
+import type { Auth } from "./auth";
+
+export type SessionUser = { id: string; email: string; role: string; username: string | null };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; looked up once per request. */
+    currentUser(): Promise<SessionUser | null>;
+  }
+}
+
+const unauthorized = () => new HttpError(401, "UNAUTHORIZED", ACCOUNT_MESSAGES.sessionMissing);
+const forbidden = (message: string) => new HttpError(403, "FORBIDDEN", message);
+
+export function registerSession(app: FastifyInstance, auth: Auth) {
+  app.decorate("auth", auth);
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    let lookup = cache.get(this);
+    if (!lookup) {
+      lookup = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((result) =>
+        result
+          ? {
+              id: result.user.id,
+              email: result.user.email,
+              role: result.user.role ?? "user",
+              username: result.user.username ?? null,
+            }
+          : null,
+      );
+      cache.set(this, lookup);
+    }
+    return lookup;
+  });
+}
+
+/** The signed-in user, or a 401 the client turns into a sign-in prompt. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw forbidden(ACCOUNT_MESSAGES.adminOnly);
+  return user;
+}
+
+export { forbidden };

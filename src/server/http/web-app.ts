@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
+import { notFound } from "./errors";
+
+const HASHED_ASSET = /^\/assets\//;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
+ * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, "index.html");
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = `/${path.relative(distDir, filePath)}`;
+        reply.header(
+          "cache-control",
+          HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === "GET" && !/^\/(api|media)(\/|$)/.test(request.url);
+    if (!isPage || !template) throw notFound();
+    const { session, cookies } = await readSession(app, request);
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
+    const json = JSON.stringify(session).replaceAll("<", "\\u003c");
+    const html = template.replace(
+      ROOT_ELEMENT,
+      `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
+    );
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+  });
+}
+
+/** The session as the client needs it, plus the refreshed cookie when better-auth extended the session. */
+async function readSession(app: FastifyInstance, request: FastifyRequest) {
+  const { headers, response } = await app.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const session: SessionBootstrap = response
+    ? {
+        user: {
+          id: response.user.id,
+          email: response.user.email,
+          username: response.user.username ?? "",
+          firstName: response.user.firstName,
+          role: response.user.role ?? "user",
+        },
+        session: { expiresAt: response.session.expiresAt.toISOString() },
+      }
+    : null;
+  return { session, cookies: headers.getSetCookie() };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** SMTP when configured; otherwise mail is written to the server log, which is enough in development. */
+export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      async send(mail) {
+        options.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Me, Profile } from "../../shared/schemas";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    username: row.username ?? "unknown",
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.image,
+    isDemo: row.isDemo,
+  };
+}
+
+export function toMe(row: UserRow): Me {
+  return {
+    ...toProfile(row),
+    email: row.email,
+    role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Usernames are unique case-insensitively, as better-auth stores them lowercased. */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function isUsernameTakenByOther(
+  db: Database,
+  username: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type ProfileChanges = { firstName: string; lastName: string | null; username: string };
+
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      name: [changes.firstName, changes.lastName].filter(Boolean).join(" "),
+      username: changes.username.toLowerCase(),
+      displayUsername: changes.username,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
+}
+
+export async function setAvatar(db: Database, userId: string, key: string): Promise<void> {
+  await db.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AVATAR_MAX_BYTES, MAX_PAGE_SIZE } from "../../shared/limits";
+import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import {
+  apiErrorSchema,
+  guideCardSchema,
+  meSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from "../../shared/schemas";
+import { requireUser } from "../auth/session";
+import { listGuideCards } from "../guides/repository";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { readUpload } from "../http/uploads";
+import { deleteImage, ImageRejectedError, storeImage } from "../storage/images";
+import {
+  findUserById,
+  findUserByUsername,
+  isUsernameTakenByOther,
+  setAvatar,
+  toMe,
+  toProfile,
+  updateProfile,
+} from "./repository";
+
+const profilePageSchema = z.object({ profile: profileSchema, guides: z.array(guideCardSchema) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/profiles/:username",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "A public profile with the person's guides, newest first",
+        params: z.object({ username: z.string().min(1).max(40) }),
+        response: { 200: profilePageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByUsername(app.db, request.params.username.replace(/^@/, ""));
+      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      const guides = await listGuideCards(app.db, { createdBy: user.id, limit: MAX_PAGE_SIZE * 4 });
+      return { profile: toProfile(user), guides };
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "The signed-in user's own profile",
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await requireUser(request);
+      const user = await findUserById(app.db, id);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      return toMe(user);
+    },
+  );
+
+  app.patch(
+    "/me",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "Change the signed-in user's names and username",
+        body: profileUpdateSchema,
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await requireUser(request);
+      const { firstName, lastName, username } = request.body;
+      if (await isUsernameTakenByOther(app.db, username, id)) {
+        throw new HttpError(409, "USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
+          username: [ACCOUNT_MESSAGES.usernameTaken],
+        });
+      }
+      const user = await updateProfile(app.db, id, { firstName, lastName: lastName || null, username });
+      return toMe(user);
+    },
+  );
+
+  app.put(
+    "/me/avatar",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "Replace the signed-in user's avatar (multipart field 'avatar', image under 2 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: meSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = await requireUser(request);
+      const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
+      const previous = (await findUserById(app.db, id))?.image;
+      const key = `avatars/${id}/${Date.now()}`;
+      try {
+        await storeImage(app.storage, key, upload.data, AVATAR_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw badRequest(error.message);
+        throw error;
+      }
+      try {
+        await setAvatar(app.db, id, key);
+      } catch (error) {
+        await deleteImage(app.storage, key);
+        throw error;
+      }
+      if (previous) await deleteImage(app.storage, previous);
+      const user = await findUserById(app.db, id);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      return toMe(user);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { useSession } from "../features/auth/api/session";
+import { paths, safeReturnPath } from "../lib/paths";
+
+/** Spec §2 route guards: wait for the session at most this long, then decide with what is known. */
+const SESSION_WAIT_MS = 2000;
+
+function useSessionDecision() {
+  const session = useSession();
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  useEffect(() => {
+    if (!session.isPending) return;
+    const timer = setTimeout(() => setWaitedTooLong(true), SESSION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [session.isPending]);
+  return { ...session, deciding: session.isPending && !waitedTooLong };
+}
+
+function SignInFirst(): ReactNode {
+  const location = useLocation();
+  return <Navigate replace to={paths.signIn(location.pathname + location.search)} />;
+}
+
+/** Pages for signed-in users; visitors go to /signin and come back afterwards. */
+export function RequireSignIn() {
+  const { user, deciding } = useSessionDecision();
+  if (deciding) return <Spinner label="Checking your session" />;
+  return user ? <Outlet /> : <SignInFirst />;
+}
+
+/** The admin area: visitors sign in first, signed-in non-admins go home. */
+export function RequireAdmin() {
+  const { user, isAdmin, deciding } = useSessionDecision();
+  if (deciding) return <Spinner label="Checking your session" />;
+  if (!user) return <SignInFirst />;
+  return isAdmin ? <Outlet /> : <Navigate replace to={paths.home()} />;
+}
+
+/** Sign-in and sign-up pages: whoever is signed in goes on to where they were heading, or home. */
+export function GuestOnly() {
+  const { user, deciding } = useSessionDecision();
+  const [params] = useSearchParams();
+  if (deciding) return <Spinner label="Checking your session" />;
+  return user ? <Navigate replace to={safeReturnPath(params.get("redirect"))} /> : <Outlet />;
+}

@@ -1,0 +1,35 @@
+import { type InputHTMLAttributes, type Ref, useId } from "react";
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled text input with its validation message announced to assistive technology. */
+export function Field({ label, error, id, className = "", ...props }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-white/90">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`rounded-lg border bg-surface px-3 py-2 text-white placeholder:text-muted focus:outline-2 focus:outline-accent disabled:opacity-60 ${
+          error ? "border-red-500" : "border-border"
+        } ${className}`}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

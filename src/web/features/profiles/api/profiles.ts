@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { STALE_TIME } from "../../../../shared/limits";
+import type { GuideCard, Me, Profile, ProfileUpdate } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+import { sessionQueryKey } from "../../auth/api/session";
+
+export type ProfilePage = { profile: Profile; guides: GuideCard[] };
+
+export const profileQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ["profiles", username.toLowerCase()],
+    queryFn: ({ signal }) => api.get<ProfilePage>(`/profiles/${encodeURIComponent(username)}`, { signal }),
+    staleTime: STALE_TIME.profiles,
+  });
+
+export const useProfile = (username: string | undefined) =>
+  useQuery({ ...profileQueryOptions(username ?? ""), enabled: Boolean(username) });
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ["me"], queryFn: ({ signal }) => api.get<Me>("/me", { signal }) });
+
+export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => api.patch<Me>("/me", changes),
+    onSuccess: (me) => {
+      queryClient.setQueryData(["me"], me);
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      queryClient.invalidateQueries({ queryKey: ["profiles"] });
+      queryClient.invalidateQueries({ queryKey: ["guides"] });
+    },
+  });
+}
+
+export function useDeleteGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guideId: string) => api.delete(`/guides/${guideId}`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ["profiles"] });
+      queryClient.invalidateQueries({ queryKey: ["guides"] });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { Camera } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { AVATAR_MAX_BYTES } from "../../../../shared/limits";
+import { DEFAULT_AVATAR_URL, mediaUrl } from "../../../../shared/media";
+import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
+
+type AvatarPickerProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  currentKey?: string | null;
+};
+
+/** Picks an avatar image under 2 MB and previews it before anything is uploaded. */
+export function AvatarPicker({ file, onChange, currentKey }: AvatarPickerProps) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const src = preview ?? (currentKey ? mediaUrl(currentKey, "thumb") : DEFAULT_AVATAR_URL);
+  return (
+    <div className="flex items-center gap-4">
+      <img
+        src={src}
+        alt="Avatar preview"
+        className="size-20 rounded-full object-cover ring-2 ring-white/10"
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm font-medium hover:bg-border focus-within:outline-2 focus-within:outline-accent"
+      >
+        <Camera aria-hidden className="size-4" />
+        {file || currentKey ? "Change avatar" : "Add avatar (optional)"}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = "";
+            if (chosen && chosen.size >= AVATAR_MAX_BYTES) {
+              toast.error(ACCOUNT_MESSAGES.avatarTooLarge);
+              return;
+            }
+            onChange(chosen);
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import { type SignInValues, signInSchema } from "../../shared/schemas/accounts";
+import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/field";
+import { FormCard } from "../components/ui/form-card";
+import { useSignIn } from "../features/auth/api/auth-actions";
+import { TwoFactorStep } from "../features/auth/components/two-factor-step";
+import { paths } from "../lib/paths";
+
+export default function SignInRoute() {
+  const [params] = useSearchParams();
+  const redirect = params.get("redirect") ?? undefined;
+  const signIn = useSignIn();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const submit = form.handleSubmit(
+    (values) =>
+      signIn.mutate(values, {
+        onSuccess: (result) => {
+          if (!result.twoFactorRedirect) toast.success(ACCOUNT_MESSAGES.signedIn);
+        },
+        onError: (error) =>
+          toast.error(ACCOUNT_MESSAGES.signInFailed, {
+            description: error.message || ACCOUNT_MESSAGES.checkCredentials,
+          }),
+      }),
+    () => toast.error(ACCOUNT_MESSAGES.fillRequired),
+  );
+
+  if (signIn.data?.twoFactorRedirect) return <TwoFactorStep />;
+  const { errors } = form.formState;
+  return (
+    <FormCard title="Sign In">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" disabled={signIn.isPending}>
+          {signIn.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-sm text-muted">
+        <Link to={paths.forgotPassword()} className="text-accent hover:underline">
+          Forgot your password?
+        </Link>
+        <p>
+          Don't have an account?{" "}
+          <Link to={paths.signUp(redirect)} className="text-accent hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </div>
+    </FormCard>
+  );
+}
