@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { DEMO_PROFILES } from "../src/server/seed/demo-profiles";
+import { FEED_PAGE_SIZE } from "../src/shared/limits";
+import { mediaUrl, PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
+import { getDemoGuide } from "./support/api";
+import { expect, FAILED_RESOURCE, MESSAGES, spinner, test, toaster } from "./support/fixtures";
+import {
+  apiPath,
+  expectOneDataRequest,
+  failRequests,
+  holdRequests,
+  recordApiRequests,
+} from "./support/network";
+import { EXTRA_GUIDE_COUNT, extraGuideHasCover } from "./support/servers";
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const card = (page: Page, guideName: string) => cards(page).filter({ hasText: guideName });
+
+test("shows a spinner until the guides arrive", async ({ page }) => {
+  const release = await holdRequests(page, apiPath("/guides"));
+  await page.goto("/");
+  await expect(spinner(page, "Loading guides")).toBeVisible();
+  release();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(spinner(page, "Loading guides")).toHaveCount(0);
+});
+
+test("each card shows the creator, location, name and a 5:4 cover", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await page.goto("/");
+  const demo = card(page, guide.name);
+  await expect(demo.getByRole("link", { name: guide.creator.username })).toBeVisible();
+  await expect(demo.getByRole("heading", { name: guide.location })).toBeVisible();
+  await expect(demo.getByText(guide.name)).toBeVisible();
+  const cover = demo.getByRole("img", { name: `Cover of ${guide.name}` });
+  if (!guide.coverImage) throw new Error(`${guide.name} has no cover`);
+  await expect(cover).toHaveAttribute("src", mediaUrl(guide.coverImage, "card"));
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = await cover.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(5 / 4, 1);
+});
+
+test("a guide without a cover shows the placeholder image", async ({ page }) => {
+  const number = Array.from({ length: EXTRA_GUIDE_COUNT }, (_, index) => index + 1).find(
+    (candidate) => !extraGuideHasCover(candidate),
+  );
+  await page.goto("/");
+  const withoutCover = cards(page).filter({ hasText: new RegExp(`Weekend in [\\w ]+ #${number}\\b`) });
+  const cover = withoutCover.getByRole("img", { name: /^Cover of/ });
+  await expect(cover).toHaveAttribute("src", PLACEHOLDER_IMAGE_URL);
+});
+
+test("scrolling to the end loads the next page of guides", async ({ page }) => {
+  const total = DEMO_PROFILES.length + EXTRA_GUIDE_COUNT;
+  await page.goto("/");
+  await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(total);
+  // Newest first: the oldest test guide comes last.
+  await expect(cards(page).last()).toContainText(`#${EXTRA_GUIDE_COUNT}`);
+});
+
+test.describe("when the guides cannot be loaded", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("shows the 'Failed to load guides' toast", async ({ page }) => {
+    await failRequests(page, apiPath("/guides"));
+    await page.goto("/");
+    await expect(toaster(page).getByText(MESSAGES.home.loadFailed)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test("saving a guide without an account asks to sign in", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await page.goto("/");
+  await card(page, guide.name)
+    .getByRole("button", { name: `Save ${guide.name}` })
+    .click();
+  await expect(toaster(page).getByText(MESSAGES.saving.signInToSaveGuides)).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await toaster(page).getByRole("button", { name: MESSAGES.saving.signIn }).click();
+  await expect(page).toHaveURL("/signin?redirect=%2F");
+});
+
+test("clicking a card opens its guide", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await page.goto("/");
+  await card(page, guide.name)
+    .getByRole("img", { name: `Cover of ${guide.name}` })
+    .click();
+  await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+});
+
+test("clicking the creator opens their profile, not the guide", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await page.goto("/");
+  await card(page, guide.name).getByRole("link", { name: guide.creator.username }).click();
+  await expect(page).toHaveURL(`/profile/${guide.creator.username.replace(/^@/, "")}`);
+});
+
+test("loading Home costs one API request", async ({ page }) => {
+  const requests = recordApiRequests(page);
+  await page.goto("/");
+  await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);
+  await page.waitForLoadState("networkidle");
+  expectOneDataRequest(requests, "/api/guides");
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "./support/fixtures";
+
+test("desktop: a side menu with Home, Cities, Sign In and Sign Up, and no bottom bar", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
+  await page.goto("/");
+  const sideMenu = page.getByRole("complementary");
+  await expect(sideMenu).toBeVisible();
+  const nav = sideMenu.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(["Home", "Cities"]);
+  await expect(sideMenu.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(sideMenu.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  // The only visible main navigation is the side menu's: the bottom bar and top bar are hidden.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await expect(page.getByRole("banner")).toBeHidden();
+
+  await nav.getByRole("link", { name: "Cities" }).click();
+  await expect(page).toHaveURL("/cities");
+});
+
+test("mobile: a top bar and a bottom bar with Home and Cities, and no side menu", {
+  tag: "@mobile-only",
+}, async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("complementary")).toBeHidden();
+  const topBar = page.getByRole("banner");
+  await expect(topBar).toBeVisible();
+  await expect(topBar.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(topBar.getByRole("link", { name: "Sign Up" })).toBeVisible();
+
+  const bottomBar = page.getByRole("navigation", { name: "Main" });
+  await expect(bottomBar).toHaveCount(1);
+  await expect(bottomBar.getByRole("link")).toHaveText(["Home", "Cities"]);
+  const box = await bottomBar.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+
+  await bottomBar.getByRole("link", { name: "Cities" }).click();
+  await expect(page).toHaveURL("/cities");
+});

@@ -1,0 +1,73 @@
+import { CATEGORIES } from "../src/shared/categories";
+import { PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
+import { findPlaceWithImages, getDemoGuide } from "./support/api";
+import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
+import { apiPath, failRequests } from "./support/network";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+test("shows the place's pictures, name, category, tag and address", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const place = await findPlaceWithImages(request, guide, 2);
+  const total = place.images.length;
+  await page.goto(`/place/${place.id}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(CATEGORIES[place.category].placeLabel, { exact: true })).toBeVisible();
+  if (place.tag) await expect(main.getByText(place.tag, { exact: true })).toBeVisible();
+  if (!place.address || !place.googleMapsLink) throw new Error("Demo places have an address and a maps link");
+  await expect(main.getByRole("link", { name: place.address })).toHaveAttribute("href", place.googleMapsLink);
+  const details = main.getByRole("link", { name: MESSAGES.place.seeDetails });
+  await expect(details).toHaveAttribute("href", place.googleMapsLink);
+  await expect(details).toHaveAttribute("target", "_blank");
+
+  const carousel = page.getByRole("region", { name: `Pictures of ${place.name}` });
+  await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
+  await carousel.getByRole("button", { name: "Next picture" }).click();
+  await expect(carousel.getByText(`2 / ${total}`)).toBeVisible();
+  await carousel.getByRole("button", { name: "Previous picture" }).click();
+  await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
+  await carousel.getByRole("button", { name: "Previous picture" }).click();
+  await expect(carousel.getByText(`${total} / ${total}`)).toBeVisible();
+});
+
+test("Back returns to the page the place was opened from", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const [place] = guide.places.cafesBrunch;
+  if (!place) throw new Error(`${guide.name} has no café`);
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await page.getByRole("link", { name: place.name }).click();
+  await expect(page).toHaveURL(`/place/${place.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);
+});
+
+test.describe("errors", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("a picture that fails to load is replaced by the placeholder", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    const place = await findPlaceWithImages(request, guide, 1);
+    await page.route("**/media/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`/place/${place.id}`);
+    const first = page.getByRole("img", { name: `${place.name}, picture 1 of ${place.images.length}` });
+    await expect(first).toHaveAttribute("src", PLACEHOLDER_IMAGE_URL);
+  });
+
+  test("an unknown place says 'Place not found' and leads Home", async ({ page }) => {
+    await page.goto(`/place/${UNKNOWN_ID}`);
+    await expect(toaster(page).getByText(MESSAGES.place.notFound, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a failed load says 'Error loading place details' and leads Home", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    const place = await findPlaceWithImages(request, guide, 1);
+    await failRequests(page, apiPath(`/places/${place.id}`));
+    await page.goto(`/place/${place.id}`);
+    await expect(toaster(page).getByText(MESSAGES.place.loadError, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+});

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { MESSAGES } from "../../src/shared/messages";
+export { expect };
+
+type Options = {
+  /**
+   * Console errors and warnings a test expects, e.g. the "Failed to load resource" line Chromium logs for a
+   * request the test makes fail on purpose. Anything else logged as an error or warning fails the test.
+   */
+  allowedConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Options & { consoleGuard: undefined }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      // Listening on the context covers every page of the test, including the ones it opens itself.
+      context.on("console", (message) => {
+        const type = message.type();
+        if (type !== "error" && type !== "warning") return;
+        const text = message.text();
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        const { url } = message.location();
+        problems.push(`console ${type}: ${text}${url ? ` (${url})` : ""}`);
+      });
+      context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
+      await use(undefined);
+      expect(problems, "the page logged unexpected errors or warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** What Chromium logs for a response with an error status; allowed by tests that fail requests on purpose. */
+export const FAILED_RESOURCE = /Failed to load resource/;
+
+/** The toast area (sonner). */
+export const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
+
+/** The app's spinner with the given (screen-reader) label. */
+export const spinner = (page: Page, label: string) => page.getByRole("status").filter({ hasText: label });

@@ -1,0 +1,120 @@
+/**
+ * Starts one end-to-end test server on a fresh data directory: `npx tsx e2e/support/serve.ts demo|empty`.
+ * The demo server gets the demo content plus EXTRA_GUIDE_COUNT test guides, older than the demo guides, so the
+ * Home feed spans two pages and the demo guides still come first.
+ */
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
+import { cities, guides, places } from "../../src/server/db/schema";
+import { insertGuide } from "../../src/server/guides/mutations";
+import { seedDatabase } from "../../src/server/seed";
+import { paintDemoImage } from "../../src/server/seed/art";
+import { DEMO_PROFILES } from "../../src/server/seed/demo-profiles";
+import { startServer } from "../../src/server/server";
+import { storeGeneratedImage } from "../../src/server/storage/images";
+import { createLocalDiskStorage } from "../../src/server/storage/local-disk";
+import type { FileStorage } from "../../src/server/storage/storage";
+import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import {
+  EXTRA_GUIDE_CITIES,
+  EXTRA_GUIDE_COUNT,
+  extraGuideHasCover,
+  SERVERS,
+  type ServerName,
+} from "./servers";
+
+type Database = Awaited<ReturnType<typeof openDatabase>>["db"];
+
+const name = process.argv[2];
+if (name !== "demo" && name !== "empty") {
+  console.error("Usage: tsx e2e/support/serve.ts demo|empty");
+  process.exit(2);
+}
+const server = SERVERS[name as ServerName];
+const dataDir = path.join(os.tmpdir(), `cityguides-e2e-${server.port}`);
+await rm(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  PORT: String(server.port),
+  DATA_DIR: dataDir,
+  DEMO_CONTENT: String(server.demoContent),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+};
+const config = loadConfig(env);
+
+if (server.demoContent) {
+  const database = await openDatabase({ dataDir: config.dataDir });
+  const storage = createLocalDiskStorage(path.join(config.dataDir, "files"));
+  try {
+    await seedDatabase(database.db, storage, { demoContent: true });
+    await addExtraGuides(database.db, storage);
+  } finally {
+    await database.close();
+  }
+}
+
+const app = await startServer(config);
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // The signal arrives more than once (to the process group, and forwarded by npx and tsx): act on the first.
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+async function addExtraGuides(db: Database, storage: FileStorage) {
+  const cityRows = await db.select().from(cities).where(inArray(cities.value, EXTRA_GUIDE_CITIES));
+  const startedAt = Date.now();
+  for (let number = 1; number <= EXTRA_GUIDE_COUNT; number++) {
+    const cityValue = EXTRA_GUIDE_CITIES[(number - 1) % EXTRA_GUIDE_CITIES.length];
+    const city = cityRows.find((row) => row.value === cityValue);
+    if (!city) throw new Error(`City ${cityValue} is not seeded`);
+    const profile = DEMO_PROFILES[number % DEMO_PROFILES.length];
+    if (!profile) throw new Error("No demo profile");
+    const placesByCategory = await pickPlaces(db, city.id, number);
+    const id = crypto.randomUUID();
+    let coverKey: string | undefined;
+    if (extraGuideHasCover(number)) {
+      coverKey = `guides/${id}/e2e-cover`;
+      await storeGeneratedImage(storage, coverKey, await paintDemoImage(id, (number * 47) % 360, 1000, 800));
+    }
+    await insertGuide(db, {
+      id,
+      name: `Weekend in ${city.name} #${number}`,
+      cityId: city.id,
+      createdBy: profile.id,
+      places: placesByCategory,
+      coverKey,
+    });
+    // Older than the demo guides, #1 newest: the feed shows the demo guides first, then #1, #2, ...
+    await db
+      .update(guides)
+      .set({ createdAt: new Date(startedAt - 24 * 60 * 60_000 - number * 60_000) })
+      .where(eq(guides.id, id));
+  }
+}
+
+/** Three or four places a category (four in alternate guides, so some categories have 'See all'). */
+async function pickPlaces(db: Database, cityId: string, number: number) {
+  const entries = await Promise.all(
+    CATEGORY_KEYS.map(async (category) => {
+      const rows = await db
+        .select({ id: places.id })
+        .from(places)
+        .where(and(eq(places.cityId, cityId), eq(places.category, category)))
+        .orderBy(places.name)
+        .limit(3 + (number % 2));
+      return [category, rows.map((row) => row.id)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<CategoryKey, string[]>;
+}

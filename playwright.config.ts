@@ -1,0 +1,58 @@
+import { defineConfig } from "@playwright/test";
+import { SERVERS, serverUrl } from "./e2e/support/servers";
+
+const CI = Boolean(process.env.CI);
+
+/** One server per entry of SERVERS, each seeded on a fresh data directory by e2e/support/serve.ts. */
+const webServer = Object.entries(SERVERS).map(([name, { port }]) => ({
+  command: `npx tsx e2e/support/serve.ts ${name}`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: !CI,
+  // Seeding the demo catalogue takes about 20 s on a 2-core machine.
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+}));
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  // Failed requests are retried twice by the app (about 3 s) before an error shows.
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: serverUrl("demo"),
+    headless: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop-only/,
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer,
+});
