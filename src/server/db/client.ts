@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,21 +24,29 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Called with every SQL statement drizzle sends (tests count statements per request with it). */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when no data directory is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const logger: Logger | undefined = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
@@ -50,9 +59,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, logger: Logger | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
+  const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger });
   await migrateNodePg(db, { migrationsFolder });
   const listeners: pg.Client[] = [];
   return {

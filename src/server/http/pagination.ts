@@ -3,6 +3,13 @@ import { badRequest } from "./errors";
 /** Keyset position in a "newest first" list: creation time, ties broken by id (decisions.md). */
 export type Cursor = { createdAt: string; id: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isIsoTimestamp(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
 }
@@ -10,9 +17,9 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw badRequest("Invalid cursor");
-  }
+  // Only what encodeCursor writes: anything looser (e.g. "1", which Date.parse accepts) would reach the
+  // database's casts and fail there with a 500.
+  if (!createdAt || !id || !isIsoTimestamp(createdAt) || !UUID.test(id)) throw badRequest("Invalid cursor");
   return { createdAt, id };
 }
 

@@ -42,8 +42,12 @@ export type SeedOptions = { demoContent: boolean };
 export async function seedDatabase(db: Database, storage: FileStorage, options: SeedOptions): Promise<void> {
   await seedDefaultCities(db);
   if (!options.demoContent) return;
-  for (const [cityValue, entries] of Object.entries(catalogue)) {
-    await seedCityCatalogue(db, storage, cityValue, entries);
+  // The catalogue goes only into an empty places table, so places an admin deleted stay deleted.
+  const [anyPlace] = await db.select({ id: places.id }).from(places).limit(1);
+  if (!anyPlace) {
+    for (const [cityValue, entries] of Object.entries(catalogue)) {
+      await seedCityCatalogue(db, storage, cityValue, entries);
+    }
   }
   for (const profile of DEMO_PROFILES) await seedDemoProfile(db, storage, profile);
   await seedDemoAccounts(db);
@@ -61,14 +65,10 @@ async function seedCityCatalogue(
 ) {
   const [city] = await db.select().from(cities).where(eq(cities.value, cityValue)).limit(1);
   if (!city) return;
-  const existing = await db.select({ name: places.name }).from(places).where(eq(places.cityId, city.id));
-  const known = new Set(existing.map((row) => row.name));
-  const missing = entries.filter((entry) => !known.has(entry.name));
-  if (missing.length === 0) return;
   const inserted = await db
     .insert(places)
     .values(
-      missing.map((entry) => ({
+      entries.map((entry) => ({
         name: entry.name,
         category: entry.category,
         cityId: city.id,

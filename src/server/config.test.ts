@@ -1,0 +1,36 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs embedded with demo content and sensible defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      demoContent: true,
+    });
+  });
+
+  it("leaves demo content out with DATABASE_URL unless asked for", () => {
+    const url = "postgres://app@db.example:5432/cityguides";
+    expect(loadConfig({ DATABASE_URL: url }).demoContent).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO_CONTENT: "true" }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: "0" }).demoContent).toBe(false);
+  });
+
+  it("reads PORT as a number", () => {
+    expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db.example/x"],
+    ["DEMO_CONTENT", "yes"],
+  ])("stops with a clear message for %s=%s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
+  });
+});

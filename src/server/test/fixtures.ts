@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import type { Database } from "../db/client";
+import { cities, places, users } from "../db/schema";
+import { insertGuide } from "../guides/mutations";
+
+export type CityRow = typeof cities.$inferSelect;
+
+/** A plain (non-demo) user; pass `username: null` for one without a username. */
+export async function createUser(
+  db: Database,
+  fields: { username?: string | null; firstName?: string } = {},
+): Promise<string> {
+  const id = `test-user-${randomUUID()}`;
+  const username = fields.username === undefined ? `user_${id.slice(-8)}` : fields.username;
+  await db.insert(users).values({
+    id,
+    name: fields.firstName ?? "Test User",
+    email: `${id}@example.test`,
+    username,
+    firstName: fields.firstName ?? "Tess",
+  });
+  return id;
+}
+
+export async function cityByValue(db: Database, value: string): Promise<CityRow> {
+  const [city] = await db.select().from(cities).where(eq(cities.value, value)).limit(1);
+  if (!city) throw new Error(`No city ${value}`);
+  return city;
+}
+
+/** Ids of a city's catalogue places in one category, by name. */
+export async function placeIds(db: Database, cityId: string, category: CategoryKey): Promise<string[]> {
+  const rows = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.cityId, cityId), eq(places.category, category)))
+    .orderBy(asc(places.name));
+  return rows.map((row) => row.id);
+}
+
+/** The first `count` places of every category of a city, the way a guide form would pick them. */
+export async function pickPlaces(
+  db: Database,
+  cityId: string,
+  count = 3,
+): Promise<Record<CategoryKey, string[]>> {
+  const entries = await Promise.all(
+    CATEGORY_KEYS.map(async (key) => [key, (await placeIds(db, cityId, key)).slice(0, count)] as const),
+  );
+  return Object.fromEntries(entries) as Record<CategoryKey, string[]>;
+}
+
+/** Inserts a user's guide in a city with three places a category. */
+export async function createGuide(
+  db: Database,
+  fields: { createdBy: string; city: CityRow; name?: string },
+): Promise<string> {
+  return insertGuide(db, {
+    name: fields.name ?? `Guide ${randomUUID().slice(0, 8)}`,
+    cityId: fields.city.id,
+    createdBy: fields.createdBy,
+    places: await pickPlaces(db, fields.city.id),
+  });
+}

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/client";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A DATA_DIR whose `pglite/` holds an empty, fully migrated PGlite database; empty with TEST_DATABASE_URL. */
+    pgliteTemplateDir: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const cacheDir = path.join(root, "node_modules/.cache/cityguides-tests");
+
+/** Changes whenever the migrations or the PGlite version do, so a stale template is never used. */
+async function templateKey(): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(await readFile(path.join(root, "node_modules/@electric-sql/pglite/package.json")));
+  const migrations = path.join(root, "drizzle");
+  for (const file of (await readdir(migrations, { recursive: true })).sort()) {
+    if (!/\.(sql|json)$/.test(file)) continue;
+    hash.update(file).update(await readFile(path.join(migrations, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Creating a PGlite database runs initdb in WebAssembly: about 4 s, and about 10 s when two test files do it at
+ * once on two cores. Copying and opening an existing one takes well under a second, so every test file starts
+ * from a copy of one migrated template (src/server/test/app.ts), kept between runs until the migrations change.
+ */
+export async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide("pgliteTemplateDir", "");
+    return;
+  }
+  const name = `pglite-${await templateKey()}`;
+  const template = path.join(cacheDir, name);
+  if (!existsSync(path.join(template, "pglite", "PG_VERSION"))) {
+    await mkdir(cacheDir, { recursive: true });
+    const building = await mkdtemp(path.join(cacheDir, "building-"));
+    try {
+      const database = await openDatabase({ dataDir: building });
+      await database.close();
+      // Another run may have finished the same template meanwhile; either copy will do.
+      await rename(building, template).catch(() => undefined);
+    } finally {
+      await rm(building, { recursive: true, force: true });
+    }
+    for (const entry of await readdir(cacheDir)) {
+      if (entry.startsWith("pglite-") && entry !== name) {
+        await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  project.provide("pgliteTemplateDir", template);
+}
