@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PROFILES } from "../src/server/seed/demo-profiles";
 import { FEED_PAGE_SIZE } from "../src/shared/limits";
 import { mediaUrl, PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
+import { SAVE_MESSAGES } from "../src/shared/messages";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, spinner, test, toaster } from "./support/fixtures";
 import {
@@ -79,9 +80,9 @@ test("saving a guide without an account asks to sign in", async ({ page, request
   await card(page, guide.name)
     .getByRole("button", { name: `Save ${guide.name}` })
     .click();
-  await expect(toaster(page).getByText(MESSAGES.saving.signInToSaveGuides)).toBeVisible();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.signInToSaveGuides)).toBeVisible();
   await expect(page).toHaveURL("/");
-  await toaster(page).getByRole("button", { name: MESSAGES.saving.signIn }).click();
+  await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
   await expect(page).toHaveURL("/signin?redirect=%2F");
 });
 

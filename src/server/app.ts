@@ -25,6 +25,7 @@ import { placeRoutes } from "./places/routes";
 import { profileRoutes } from "./profiles/routes";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
+import { saveRoutes } from "./saves/routes";
 import { mediaRoutes } from "./storage/routes";
 import type { FileStorage } from "./storage/storage";
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, storage, logger = false, mail
       await api.register(guideRoutes);
       await api.register(placeRoutes);
       await api.register(profileRoutes);
+      await api.register(saveRoutes);
       await api.register(realtimeRoutes);
     },
     { prefix: "/api" },

@@ -40,11 +40,6 @@ export const MESSAGES = {
     title: "Oops! Page not found",
     returnHome: "Return to Home",
   },
-  saving: {
-    signInToSaveGuides: "Please sign in to save guides",
-    signInToBookmarkPlaces: "Please sign in to bookmark places",
-    signIn: "Sign in",
-  },
 } as const;
 
 /** Error texts of the API, shown by clients when a request is refused. */
@@ -104,4 +99,30 @@ export const GUIDE_MESSAGES = {
   demoGuideReadOnly: "Default guides cannot be edited",
   unauthorizedTitle: "Unauthorized",
   notOwner: "You don't have permission to edit this guide",
+} as const;
+
+/** Saving and bookmarking texts of spec §2 and §8. */
+export const SAVE_MESSAGES = {
+  signInToSaveGuides: "Please sign in to save guides",
+  signInToBookmarkPlaces: "Please sign in to bookmark places",
+  signIn: "Sign in",
+  guideSaved: "Guide saved successfully",
+  guideAlreadySaved: "You've already saved this guide",
+  guideSaveFailed: "Failed to save guide",
+  guideRemoved: "Guide removed from saved",
+  guideRemoveFailed: "Failed to remove guide from saved",
+  placeBookmarked: "Place bookmarked successfully",
+  placeAlreadyBookmarked: "You've already bookmarked this place",
+  placeBookmarkFailed: "Failed to update bookmark",
+  placeRemoved: "Place removed from bookmarks",
+  placeRemoveFailed: "Failed to remove place from bookmarks",
+  bookmarksLoadFailed: "Failed to load bookmarked places",
+  savedGuidesTab: "Saved Guides",
+  bookmarkedPlacesTab: "Bookmarked Places",
+  noSavedGuides: "You haven't saved any guides yet",
+  discoverGuides: "Discover guides",
+  noBookmarks: "You haven't bookmarked any places yet",
+  discoverPlaces: "Discover places",
+  loadingBookmarks: "Loading your bookmarked places...",
+  backToAll: "Back to all",
 } as const;

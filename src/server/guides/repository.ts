@@ -1,11 +1,28 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type { GuideCard, GuideDetail, GuidePlaces } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { cities, guideImages, guidePlaces, guides, placeImages, places, users } from "../db/schema";
+import {
+  cities,
+  guideImages,
+  guidePlaces,
+  guides,
+  placeImages,
+  places,
+  savedGuides,
+  users,
+} from "../db/schema";
 import type { Cursor } from "../http/pagination";
-import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/repository";
+
+/** Whether the viewer saved the guide, answered inside the same statement (false for visitors). */
+function isSavedBy(viewerId: string | undefined) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from ${savedGuides} where ${savedGuides.guideId} = ${guides.id} and ${savedGuides.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+}
 
 const guideCardColumns = {
   id: guides.id,
@@ -23,10 +40,18 @@ const guideCardColumns = {
   creatorAvatar: users.image,
 };
 
-/** Guides with the city, creator and cover every card shows, in one statement. */
-function selectGuideCards(db: Database) {
+/** Guides with the city, creator, cover and saved state every card shows, in one statement. */
+export function selectGuideCards(db: Database, viewerId: string | undefined) {
+  return selectGuideCardsWith(db, viewerId, {});
+}
+
+function selectGuideCardsWith<Extra extends SelectedFields>(
+  db: Database,
+  viewerId: string | undefined,
+  extra: Extra,
+) {
   return db
-    .select(guideCardColumns)
+    .select({ ...guideCardColumns, isSaved: isSavedBy(viewerId), ...extra })
     .from(guides)
     .innerJoin(cities, eq(cities.id, guides.cityId))
     .innerJoin(users, eq(users.id, guides.createdBy))
@@ -35,7 +60,7 @@ function selectGuideCards(db: Database) {
 
 type GuideCardRow = Awaited<ReturnType<ReturnType<typeof selectGuideCards>["execute"]>>[number];
 
-function toGuideCard(row: GuideCardRow): GuideCard {
+export function toGuideCard(row: GuideCardRow): GuideCard {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +69,7 @@ function toGuideCard(row: GuideCardRow): GuideCard {
     backgroundColor: guideBackgroundColor(row.cityValue),
     coverImage: row.coverImage,
     isDemo: row.isDemo,
+    isSaved: Boolean(row.isSaved),
     createdAt: row.createdAt.toISOString(),
     creator: {
       id: row.creatorId,
@@ -54,7 +80,14 @@ function toGuideCard(row: GuideCardRow): GuideCard {
   };
 }
 
-export type GuideListFilter = { cursor?: Cursor; limit: number; cityId?: string; createdBy?: string };
+export type GuideListFilter = {
+  cursor?: Cursor;
+  limit: number;
+  cityId?: string;
+  createdBy?: string;
+  /** The signed-in user looking, for each card's saved state. */
+  viewerId?: string;
+};
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
@@ -64,8 +97,8 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
 
 /** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
 export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
-  const { cursor, limit, cityId, createdBy } = filter;
-  return selectGuideCards(db)
+  const { cursor, limit, cityId, createdBy, viewerId } = filter;
+  return selectGuideCards(db, viewerId)
     .where(
       and(
         cityId ? eq(guides.cityId, cityId) : undefined,
@@ -79,21 +112,34 @@ export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
     .limit(limit + 1);
 }
 
-/** A guide with its places grouped by category: two statements, whatever the number of places. */
-export async function findGuideDetail(db: Database, id: string): Promise<GuideDetail | undefined> {
-  const [row] = await selectGuideCards(db).where(eq(guides.id, id)).limit(1);
-  if (!row) return undefined;
-  const placeRows = await db
-    .select({ ...placeSummaryColumns, categoryKey: guidePlaces.categoryKey })
-    .from(guidePlaces)
-    .innerJoin(places, eq(places.id, guidePlaces.placeId))
-    .innerJoin(cities, eq(cities.id, places.cityId))
+/**
+ * A guide with its places grouped by category, in one statement (a row per place), so that with the session
+ * lookup a signed-in request still costs at most three.
+ */
+export async function findGuideDetail(
+  db: Database,
+  id: string,
+  viewerId?: string,
+): Promise<GuideDetail | undefined> {
+  const rows = await selectGuideCardsWith(db, viewerId, {
+    place: { ...placeSummaryColumns(viewerId, placeCity), categoryKey: guidePlaces.categoryKey },
+  })
+    .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
+    .leftJoin(places, eq(places.id, guidePlaces.placeId))
+    .leftJoin(placeCity, eq(placeCity.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(eq(guidePlaces.guideId, id))
+    .where(eq(guides.id, id))
     .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position));
+  const [first] = rows;
+  if (!first) return undefined;
   const grouped = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, []])) as unknown as GuidePlaces;
-  for (const placeRow of placeRows) {
-    grouped[placeRow.categoryKey as keyof GuidePlaces]?.push(toPlaceSummary(placeRow));
+  for (const { place } of rows) {
+    // A guide without places still comes back as one row, its place columns all null.
+    const { id: placeId, name, category, cityName, categoryKey } = place;
+    if (!placeId || !name || !category || !cityName || !categoryKey) continue;
+    grouped[categoryKey as keyof GuidePlaces]?.push(
+      toPlaceSummary({ ...place, id: placeId, name, category, cityName }),
+    );
   }
-  return { ...toGuideCard(row), updatedAt: row.updatedAt.toISOString(), places: grouped };
+  return { ...toGuideCard(first), updatedAt: first.updatedAt.toISOString(), places: grouped };
 }

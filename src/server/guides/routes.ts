@@ -32,7 +32,12 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const limit = request.query.limit ?? FEED_PAGE_SIZE;
-      const rows = await listGuideCards(app.db, { limit, cursor: decodeCursor(request.query.cursor) });
+      const viewer = await request.currentUser();
+      const rows = await listGuideCards(app.db, {
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+        viewerId: viewer?.id,
+      });
       return toPage(rows, limit);
     },
   );
@@ -48,7 +53,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const guide = await findGuideDetail(app.db, request.params.id);
+      const viewer = await request.currentUser();
+      const guide = await findGuideDetail(app.db, request.params.id, viewer?.id);
       if (!guide) throw notFound(API_ERRORS.guideNotFound);
       return guide;
     },
@@ -69,9 +75,11 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const city = await findCityBySlug(app.db, request.params.slug.toLowerCase());
       if (!city) throw notFound(API_ERRORS.cityNotFound);
       const limit = request.query.limit ?? FEED_PAGE_SIZE;
+      const viewer = await request.currentUser();
       const rows = await listGuideCards(app.db, {
         limit,
         cityId: city.id,
+        viewerId: viewer?.id,
         cursor: decodeCursor(request.query.cursor),
       });
       return { city: toCity(city), ...toPage(rows, limit) };

@@ -54,6 +54,7 @@ describe("GET /api/places/:id", () => {
       cityName: "New York",
       citySlug: "new-york",
       image: expect.any(String),
+      isBookmarked: false,
       images: expect.any(Array),
     });
     expect(row.place.googleMapsLink).toContain(encodeURIComponent("Katz's Delicatessen"));

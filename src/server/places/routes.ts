@@ -16,7 +16,8 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const place = await findPlaceDetail(app.db, request.params.id);
+      const viewer = await request.currentUser();
+      const place = await findPlaceDetail(app.db, request.params.id, viewer?.id);
       if (!place) throw notFound(API_ERRORS.placeNotFound);
       return place;
     },

@@ -41,7 +41,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username.replace(/^@/, ""));
       if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
-      const guides = await listGuideCards(app.db, { createdBy: user.id, limit: MAX_PAGE_SIZE * 4 });
+      const viewer = await request.currentUser();
+      const guides = await listGuideCards(app.db, {
+        createdBy: user.id,
+        limit: MAX_PAGE_SIZE * 4,
+        viewerId: viewer?.id,
+      });
       return { profile: toProfile(user), guides };
     },
   );

@@ -21,6 +21,8 @@ export const guideCardSchema = z.object({
   backgroundColor: z.string(),
   coverImage: z.string().nullable(),
   isDemo: z.boolean(),
+  /** Whether the signed-in user saved it; always false for visitors. */
+  isSaved: z.boolean(),
   createdAt: z.string(),
   creator: creatorSchema,
 });

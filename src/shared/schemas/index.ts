@@ -3,3 +3,4 @@ export * from "./cities";
 export * from "./common";
 export * from "./guides";
 export * from "./places";
+export * from "./saves";

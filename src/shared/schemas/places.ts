@@ -13,6 +13,8 @@ export const placeSummarySchema = z.object({
   cityName: z.string(),
   /** Storage key of the primary image, shown through /media/{variant}/{key}. */
   image: z.string().nullable(),
+  /** Whether the signed-in user bookmarked it; always false for visitors. */
+  isBookmarked: z.boolean(),
 });
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 

@@ -16,6 +16,7 @@ export const paths = {
   ownProfile: () => "/profile",
   editProfile: () => "/profile/edit",
   saved: () => "/saved",
+  savedCity: (slug: string) => `/saved/${slug}`,
   createGuide: () => "/create-guide",
   editGuide: (guideId: string) => `/edit-guide/${guideId}`,
   admin: () => "/admin",

@@ -56,7 +56,13 @@ export default function PlaceDetailRoute() {
             <p className="w-fit rounded-full bg-accent/20 px-3 py-0.5 text-sm text-accent">{data.tag}</p>
           )}
         </div>
-        <BookmarkButton kind="place" label={data.name} className="bg-surface-raised" />
+        <BookmarkButton
+          kind="place"
+          id={data.id}
+          label={data.name}
+          active={data.isBookmarked}
+          className="bg-surface-raised"
+        />
       </div>
       {data.address && (
         <a

@@ -14,7 +14,7 @@ export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eage
     >
       <div className="flex items-center justify-between p-3">
         <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-        <BookmarkButton kind="guide" label={guide.name} />
+        <BookmarkButton kind="guide" id={guide.id} label={guide.name} active={guide.isSaved} />
       </div>
       <Link
         to={paths.guide(guide.location, guide.id)}

@@ -22,7 +22,13 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
           fetchPriority="high"
           className="aspect-[5/4] w-full bg-surface object-cover"
         />
-        <BookmarkButton kind="guide" label={guide.name} className="absolute top-3 right-3" />
+        <BookmarkButton
+          kind="guide"
+          id={guide.id}
+          label={guide.name}
+          active={guide.isSaved}
+          className="absolute top-3 right-3"
+        />
       </div>
       <div className="flex flex-col gap-3 bg-black/40 p-4">
         <h1 className="text-2xl font-bold">{guide.name}</h1>

@@ -1,39 +1,93 @@
 import { Bookmark } from "lucide-react";
+import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../../shared/messages";
+import { SAVE_MESSAGES } from "../../../../shared/messages";
 import { paths } from "../../../lib/paths";
+import { useSession } from "../../auth/api/session";
+import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/saves";
 
-type BookmarkButtonProps = { kind: "guide" | "place"; label: string; className?: string };
+type BookmarkButtonProps = {
+  kind: "guide" | "place";
+  id: string;
+  label: string;
+  active: boolean;
+  className?: string;
+};
 
-/**
- * Save / bookmark toggle. Without an account every click asks the visitor to sign in, with a way back to this
- * page afterwards (spec §4); saving itself arrives with accounts.
- */
-export function BookmarkButton({ kind, label, className = "" }: BookmarkButtonProps) {
+const TEXTS = {
+  guide: {
+    signIn: SAVE_MESSAGES.signInToSaveGuides,
+    saved: SAVE_MESSAGES.guideSaved,
+    already: SAVE_MESSAGES.guideAlreadySaved,
+    saveFailed: SAVE_MESSAGES.guideSaveFailed,
+    removed: SAVE_MESSAGES.guideRemoved,
+    removeFailed: SAVE_MESSAGES.guideRemoveFailed,
+  },
+  place: {
+    signIn: SAVE_MESSAGES.signInToBookmarkPlaces,
+    saved: SAVE_MESSAGES.placeBookmarked,
+    already: SAVE_MESSAGES.placeAlreadyBookmarked,
+    saveFailed: SAVE_MESSAGES.placeBookmarkFailed,
+    removed: SAVE_MESSAGES.placeRemoved,
+    removeFailed: SAVE_MESSAGES.placeRemoveFailed,
+  },
+} as const;
+
+/** Save a guide or bookmark a place; visitors are asked to sign in and come back (spec §4 Bookmark toggle). */
+export function BookmarkButton({ kind, id, label, active, className = "" }: BookmarkButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const message =
-    kind === "guide" ? MESSAGES.saving.signInToSaveGuides : MESSAGES.saving.signInToBookmarkPlaces;
+  const { user } = useSession();
+  const guideToggle = useToggleGuideSave();
+  const placeToggle = useTogglePlaceBookmark();
+  const toggle = kind === "guide" ? guideToggle : placeToggle;
+  const texts = TEXTS[kind];
+  // A ref, not the mutation state: a double click lands before React re-renders, and must not undo the first.
+  const inFlight = useRef(false);
+
+  const onClick = () => {
+    if (!user) {
+      toast(texts.signIn, {
+        id: texts.signIn,
+        action: {
+          label: SAVE_MESSAGES.signIn,
+          onClick: () => navigate(paths.signIn(location.pathname + location.search)),
+        },
+      });
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const save = !active;
+    toggle.mutate(
+      { id, save },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: (result) => {
+          if (result.already) toast.info(texts.already);
+          else toast.success(save ? texts.saved : texts.removed);
+        },
+        onError: () => toast.error(save ? texts.saveFailed : texts.removeFailed),
+      },
+    );
+  };
+
   return (
     <button
       type="button"
       aria-label={kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}
-      aria-pressed={false}
+      aria-pressed={active}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        toast(message, {
-          id: message,
-          action: {
-            label: MESSAGES.saving.signIn,
-            onClick: () => navigate(paths.signIn(location.pathname + location.search)),
-          },
-        });
+        onClick();
       }}
       className={`inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-accent ${className}`}
     >
-      <Bookmark aria-hidden className="size-5" />
+      <Bookmark aria-hidden className={`size-5 ${active ? "fill-current text-amber-300" : ""}`} />
     </button>
   );
 }

@@ -1,0 +1,84 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { BookmarkedPlaceGroups, SavedGuideGroups } from "../../shared/schemas";
+import type { Database } from "../db/client";
+import { cities, guides, placeBookmarks, placeImages, places, savedGuides } from "../db/schema";
+import { selectGuideCards, toGuideCard } from "../guides/repository";
+import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
+
+/** True when this call saved it, false when it was saved already; the unique key keeps one row either way. */
+export async function saveGuide(db: Database, userId: string, guideId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(savedGuides)
+    .values({ userId, guideId })
+    .onConflictDoNothing()
+    .returning({ id: savedGuides.id });
+  return inserted.length > 0;
+}
+
+export async function unsaveGuide(db: Database, userId: string, guideId: string): Promise<void> {
+  await db.delete(savedGuides).where(and(eq(savedGuides.userId, userId), eq(savedGuides.guideId, guideId)));
+}
+
+export async function bookmarkPlace(db: Database, userId: string, placeId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(placeBookmarks)
+    .values({ userId, placeId })
+    .onConflictDoNothing()
+    .returning({ id: placeBookmarks.id });
+  return inserted.length > 0;
+}
+
+export async function unbookmarkPlace(db: Database, userId: string, placeId: string): Promise<void> {
+  await db
+    .delete(placeBookmarks)
+    .where(and(eq(placeBookmarks.userId, userId), eq(placeBookmarks.placeId, placeId)));
+}
+
+export async function guideExists(db: Database, guideId: string): Promise<boolean> {
+  const [row] = await db.select({ id: guides.id }).from(guides).where(eq(guides.id, guideId)).limit(1);
+  return Boolean(row);
+}
+
+export async function placeExists(db: Database, placeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  return Boolean(row);
+}
+
+/** The user's saved guides, most recently saved first, grouped by location in one statement. */
+export async function listSavedGuideGroups(
+  db: Database,
+  userId: string,
+): Promise<SavedGuideGroups["groups"]> {
+  const rows = await selectGuideCards(db, userId)
+    .innerJoin(savedGuides, and(eq(savedGuides.guideId, guides.id), eq(savedGuides.userId, userId)))
+    .orderBy(desc(savedGuides.createdAt), desc(savedGuides.id));
+  const groups = new Map<string, SavedGuideGroups["groups"][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.citySlug) ?? { location: row.location, citySlug: row.citySlug, guides: [] };
+    group.guides.push(toGuideCard(row));
+    groups.set(row.citySlug, group);
+  }
+  return [...groups.values()];
+}
+
+/** The user's bookmarked places, most recent first, grouped by city in one statement. */
+export async function listBookmarkedPlaceGroups(
+  db: Database,
+  userId: string,
+): Promise<BookmarkedPlaceGroups["groups"]> {
+  const rows = await db
+    .select(placeSummaryColumns(userId))
+    .from(placeBookmarks)
+    .innerJoin(places, eq(places.id, placeBookmarks.placeId))
+    .innerJoin(cities, eq(cities.id, places.cityId))
+    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+    .where(eq(placeBookmarks.userId, userId))
+    .orderBy(desc(placeBookmarks.createdAt), desc(placeBookmarks.id));
+  const groups = new Map<string, BookmarkedPlaceGroups["groups"][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.cityName) ?? { city: row.cityName, places: [] };
+    group.places.push(toPlaceSummary(row));
+    groups.set(row.cityName, group);
+  }
+  return [...groups.values()];
+}

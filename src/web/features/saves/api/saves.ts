@@ -1,0 +1,84 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BookmarkedPlaceGroups, SavedGuideGroups, SaveResult } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+
+export const savedGuidesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["saved", "guides"],
+    queryFn: ({ signal }) => api.get<SavedGuideGroups>("/me/saved-guides", { signal }),
+  });
+
+export const bookmarkedPlacesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["saved", "places"],
+    queryFn: ({ signal }) => api.get<BookmarkedPlaceGroups>("/me/bookmarked-places", { signal }),
+  });
+
+export const useSavedGuides = () => useQuery(savedGuidesQueryOptions());
+export const useBookmarkedPlaces = () => useQuery(bookmarkedPlacesQueryOptions());
+
+type Flag = "isSaved" | "isBookmarked";
+
+/** Every cached list or page that may hold the entity: feeds, city lists, guides, places, profiles. */
+const HOLDERS = [["guides"], ["places"], ["profiles"], ["saved"]] as const;
+
+/** A copy of `data` in which every object with this id has the flag set; untouched branches are reused. */
+function withFlag(data: unknown, id: string, flag: Flag, value: boolean): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const patched = withFlag(item, id, flag, value);
+      changed ||= patched !== item;
+      return patched;
+    });
+    return changed ? next : data;
+  }
+  if (data === null || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  let next: Record<string, unknown> | null = null;
+  if (record.id === id && flag in record && record[flag] !== value) next = { ...record, [flag]: value };
+  for (const [key, child] of Object.entries(record)) {
+    const patched = withFlag(child, id, flag, value);
+    if (patched !== child) {
+      next ??= { ...record };
+      next[key] = patched;
+    }
+  }
+  return next ?? data;
+}
+
+/** Sets the flag everywhere at once and returns how to put everything back. */
+function setEverywhere(queryClient: QueryClient, id: string, flag: Flag, value: boolean) {
+  const snapshots = HOLDERS.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
+  for (const queryKey of HOLDERS) {
+    queryClient.setQueriesData({ queryKey }, (data: unknown) => withFlag(data, id, flag, value));
+  }
+  return () => {
+    for (const [queryKey, data] of snapshots) queryClient.setQueryData(queryKey, data);
+  };
+}
+
+type Toggle = { id: string; save: boolean };
+
+/**
+ * Saves or unsaves at once on every open screen (spec §4, decisions.md optimistic updates), rolls back if the
+ * server refuses, then reloads the saved lists.
+ */
+function useToggle(resource: "saved-guides" | "bookmarked-places", flag: Flag) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, save }: Toggle) =>
+      save
+        ? api.put<SaveResult>(`/me/${resource}/${id}`, {})
+        : api.delete<SaveResult>(`/me/${resource}/${id}`),
+    onMutate: async ({ id, save }: Toggle) => {
+      await Promise.all(HOLDERS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      return { rollback: setEverywhere(queryClient, id, flag, save) };
+    },
+    onError: (_error, _toggle, context) => context?.rollback(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["saved"] }),
+  });
+}
+
+export const useToggleGuideSave = () => useToggle("saved-guides", "isSaved");
+export const useTogglePlaceBookmark = () => useToggle("bookmarked-places", "isBookmarked");

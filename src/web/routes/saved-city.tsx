@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, Navigate, useParams } from "react-router";
+import { SAVE_MESSAGES } from "../../shared/messages";
+import { buttonClass } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { GuideCard } from "../features/guides/components/guide-card";
+import { useSavedGuides } from "../features/saves/api/saves";
+import { paths } from "../lib/paths";
+
+/** The saved guides of one city (spec §2 Saved-expanded); nothing saved there sends back to /saved. */
+export default function SavedCityRoute() {
+  const { citySlug = "" } = useParams();
+  const saved = useSavedGuides();
+  if (saved.isPending) return <Spinner label="Loading your saved guides" />;
+  const group = saved.data?.groups.find((candidate) => candidate.citySlug === citySlug);
+  if (!group) return <Navigate replace to={paths.saved()} />;
+  return (
+    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+      <Link to={paths.saved()} className={buttonClass("ghost", "w-fit -ml-2")}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {SAVE_MESSAGES.backToAll}
+      </Link>
+      <h1 className="text-2xl font-bold">{group.location}</h1>
+      <ul className="flex flex-col gap-6">
+        {group.guides.map((guide) => (
+          <li key={guide.id}>
+            <GuideCard guide={guide} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Tabs } from "radix-ui";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { SAVE_MESSAGES } from "../../shared/messages";
+import { buttonClass } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { GuideCard } from "../features/guides/components/guide-card";
+import { PlaceRow } from "../features/places/components/place-row";
+import { useBookmarkedPlaces, useSavedGuides } from "../features/saves/api/saves";
+import { paths } from "../lib/paths";
+
+const tabClass =
+  "flex-1 rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
+
+export default function SavedRoute() {
+  return (
+    <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
+      <h1 className="text-2xl font-bold">Saved</h1>
+      <Tabs.Root defaultValue="guides" className="flex flex-col gap-6">
+        <Tabs.List aria-label="Saved" className="flex gap-1 rounded-xl bg-surface p-1">
+          <Tabs.Trigger value="guides" className={tabClass}>
+            {SAVE_MESSAGES.savedGuidesTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="places" className={tabClass}>
+            {SAVE_MESSAGES.bookmarkedPlacesTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="guides">
+          <SavedGuides />
+        </Tabs.Content>
+        <Tabs.Content value="places">
+          <BookmarkedPlaces />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function EmptyState({ text, action, to }: { text: string; action: string; to: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-12 text-center">
+      <p className="text-muted">{text}</p>
+      <Link to={to} className={buttonClass("primary")}>
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+function SavedGuides() {
+  const saved = useSavedGuides();
+  if (saved.isPending) return <Spinner label="Loading your saved guides" />;
+  if (saved.isError) return <p role="alert">{saved.error.message}</p>;
+  if (saved.data.groups.length === 0) {
+    return (
+      <EmptyState
+        text={SAVE_MESSAGES.noSavedGuides}
+        action={SAVE_MESSAGES.discoverGuides}
+        to={paths.home()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {saved.data.groups.map((group) => (
+        <section
+          key={group.citySlug}
+          aria-labelledby={`saved-${group.citySlug}`}
+          className="flex flex-col gap-3"
+        >
+          <div className="flex items-center justify-between">
+            <h2 id={`saved-${group.citySlug}`} className="text-lg font-semibold">
+              {group.location}
+            </h2>
+            <Link
+              to={paths.savedCity(group.citySlug)}
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              {group.guides.length === 1 ? "1 guide" : `${group.guides.length} guides`}
+            </Link>
+          </div>
+          <ul className="flex max-w-[469px] flex-col gap-6">
+            {group.guides.map((guide) => (
+              <li key={guide.id}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function BookmarkedPlaces() {
+  const bookmarks = useBookmarkedPlaces();
+  useEffect(() => {
+    if (bookmarks.isError)
+      toast.error(SAVE_MESSAGES.bookmarksLoadFailed, { id: SAVE_MESSAGES.bookmarksLoadFailed });
+  }, [bookmarks.isError]);
+  if (bookmarks.isPending)
+    return <p className="py-12 text-center text-muted">{SAVE_MESSAGES.loadingBookmarks}</p>;
+  if (bookmarks.isError) return null;
+  if (bookmarks.data.groups.length === 0) {
+    return (
+      <EmptyState
+        text={SAVE_MESSAGES.noBookmarks}
+        action={SAVE_MESSAGES.discoverPlaces}
+        to={paths.cities()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {bookmarks.data.groups.map((group) => (
+        <section key={group.city} className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{group.city}</h2>
+          <ul className="flex flex-col gap-2">
+            {group.places.map((place) => (
+              <li key={place.id}>
+                <PlaceRow place={place} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
