@@ -17,6 +17,7 @@ import { cityRoutes } from "./cities/routes";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { guideRoutes } from "./guides/routes";
+import { guideWriteRoutes } from "./guides/write-routes";
 import { registerErrorHandling } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerWebApp } from "./http/web-app";
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, storage, logger = false, mail
       await api.register(authRoutes);
       await api.register(cityRoutes);
       await api.register(guideRoutes);
+      await api.register(guideWriteRoutes);
       await api.register(placeRoutes);
       await api.register(profileRoutes);
       await api.register(saveRoutes);

@@ -31,6 +31,7 @@ const guideCardColumns = {
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
   location: cities.name,
+  cityId: cities.id,
   cityValue: cities.value,
   citySlug: cities.slug,
   coverImage: guideImages.storageKey,
@@ -141,5 +142,10 @@ export async function findGuideDetail(
       toPlaceSummary({ ...place, id: placeId, name, category, cityName }),
     );
   }
-  return { ...toGuideCard(first), updatedAt: first.updatedAt.toISOString(), places: grouped };
+  return {
+    ...toGuideCard(first),
+    cityId: first.cityId,
+    updatedAt: first.updatedAt.toISOString(),
+    places: grouped,
+  };
 }

@@ -1,7 +1,19 @@
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
 
 export type Upload = { fileName: string; data: Buffer };
+
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, "FILE_TOO_LARGE", `The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+
+async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> {
+  const data = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxBytes);
+    throw error;
+  });
+  return { fileName: file.filename, data };
+}
 
 /** Reads one file field of a multipart request into memory, refusing it past the byte limit. */
 export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
@@ -9,15 +21,40 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
     throw badRequest(`Send the image as multipart/form-data in the '${field}' field`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file || file.fieldname !== field) throw badRequest(`The '${field}' file is missing`);
-  const data = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(
-        413,
-        "FILE_TOO_LARGE",
-        `The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
-      );
+  return toUpload(file, maxBytes);
+}
+
+export type FormWithFiles = { fields: Record<string, string>; files: Record<string, Upload[]> };
+
+/** Reads every text field and file of a multipart request; each file is held to the byte limit. */
+export async function readForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  maxFiles: number,
+): Promise<FormWithFiles> {
+  if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data");
+  const form: FormWithFiles = { fields: {}, files: {} };
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: maxFiles, fieldSize: 64 * 1024 },
+  })) {
+    if (part.type === "file") {
+      const list = form.files[part.fieldname] ?? [];
+      list.push(await toUpload(part, maxBytes));
+      form.files[part.fieldname] = list;
+    } else {
+      form.fields[part.fieldname] = String(part.value);
     }
-    throw error;
-  });
-  return { fileName: file.filename, data };
+  }
+  return form;
+}
+
+/** A JSON text field of a form, or 400 when it is missing or not JSON. */
+export function jsonField(form: FormWithFiles, name: string): unknown {
+  const text = form.fields[name];
+  if (text === undefined) throw badRequest(`The '${name}' field is missing`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`The '${name}' field is not valid JSON`);
+  }
 }

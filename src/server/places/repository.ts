@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CategoryKey } from "../../shared/categories";
-import type { PlaceDetail, PlaceSummary } from "../../shared/schemas";
+import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, placeBookmarks, placeImages, places } from "../db/schema";
 
@@ -54,4 +54,35 @@ export async function findPlaceDetail(
     .where(eq(placeImages.placeId, id))
     .orderBy(asc(placeImages.position));
   return { ...toPlaceSummary(row), citySlug: row.citySlug, images: images.map((image) => image.key) };
+}
+
+/** `%` and `_` typed by a user match themselves, not any text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Places by city, category and name fragment, ordered by name: one statement for the page, one for the total. */
+export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?: string): Promise<PlacePage> {
+  const where = and(
+    query.cityId ? eq(places.cityId, query.cityId) : undefined,
+    query.category ? eq(places.category, query.category) : undefined,
+    query.q ? ilike(places.name, likePattern(query.q)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...placeSummaryColumns(viewerId), cityId: places.cityId })
+      .from(places)
+      .innerJoin(cities, eq(cities.id, places.cityId))
+      .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+      .where(where)
+      .orderBy(asc(places.name), asc(places.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(places).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  const end = query.offset + rows.length;
+  return {
+    items: rows.map((row) => ({ ...toPlaceSummary(row), cityId: row.cityId })),
+    total: totalCount,
+    nextOffset: end < totalCount ? end : null,
+  };
 }

@@ -1,10 +1,33 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../shared/messages";
-import { apiErrorSchema, idParamSchema, placeDetailSchema } from "../../shared/schemas";
+import {
+  apiErrorSchema,
+  idParamSchema,
+  placeDetailSchema,
+  placeListQuerySchema,
+  placePageSchema,
+} from "../../shared/schemas";
 import { notFound } from "../http/errors";
-import { findPlaceDetail } from "./repository";
+import { findPlaceDetail, listPlaces } from "./repository";
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/places",
+    {
+      schema: {
+        tags: ["places"],
+        summary:
+          "The catalogue of places, filtered by city, category and name, ordered by name, a page at a time",
+        querystring: placeListQuerySchema,
+        response: { 200: placePageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return listPlaces(app.db, request.query, viewer?.id);
+    },
+  );
+
   app.get(
     "/places/:id",
     {

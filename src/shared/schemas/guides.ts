@@ -46,6 +46,8 @@ export const guidePlacesSchema = z.object({
 export type GuidePlaces = z.infer<typeof guidePlacesSchema>;
 
 export const guideDetailSchema = guideCardSchema.extend({
+  /** The city's id, for the edit form's city select. */
+  cityId: z.uuid(),
   updatedAt: z.string(),
   places: guidePlacesSchema,
 });

@@ -23,3 +23,22 @@ export const placeDetailSchema = placeSummarySchema.extend({
   images: z.array(z.string()),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
+
+export const PLACE_LIST_MAX_LIMIT = 200;
+
+export const placeListQuerySchema = z.object({
+  cityId: z.uuid().optional(),
+  category: categoryKeySchema.optional(),
+  /** Part of the name, case-insensitive. */
+  q: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_LIMIT).default(50),
+});
+export type PlaceListQuery = z.infer<typeof placeListQuerySchema>;
+
+export const placePageSchema = z.object({
+  items: z.array(placeSummarySchema.extend({ cityId: z.uuid() })),
+  total: z.number().int(),
+  nextOffset: z.number().int().nullable(),
+});
+export type PlacePage = z.infer<typeof placePageSchema>;

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
+import { API_ERRORS } from "../../shared/messages";
+import {
+  apiErrorSchema,
+  type GuideInput,
+  guideDetailSchema,
+  guideInputSchema,
+  idParamSchema,
+} from "../../shared/schemas";
+import { requireUser } from "../auth/session";
+import { badRequest, notFound } from "../http/errors";
+import { jsonField, readForm, type Upload } from "../http/uploads";
+import { deleteImage, ImageRejectedError, sanitiseFileName, storeImage } from "../storage/images";
+import { insertGuide, updateGuide } from "./mutations";
+import { assertCanChangeGuide } from "./permissions";
+import { assertGuidePlacesFit } from "./place-rules";
+import { findGuideDetail } from "./repository";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+const SUBMISSION_HELP =
+  "multipart/form-data with a 'guide' field holding the JSON of GuideInput and an optional 'cover' image " +
+  "(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the GuideInput alone.";
+
+type Submission = { input: GuideInput; cover: Upload | undefined };
+
+/** The guide and its optional cover, validated by the same schema the form uses. */
+async function readSubmission(request: FastifyRequest): Promise<Submission> {
+  let raw: unknown = request.body;
+  let cover: Upload | undefined;
+  if (request.isMultipart()) {
+    const form = await readForm(request, GUIDE_IMAGE_MAX_BYTES, 1);
+    raw = jsonField(form, "guide");
+    cover = form.files.cover?.[0];
+  }
+  const parsed = guideInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join(".") || "guide";
+      details[field] = [...(details[field] ?? []), issue.message];
+    }
+    throw badRequest(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
+  }
+  return { input: parsed.data, cover };
+}
+
+/** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
+async function storeCover(app: FastifyInstance, guideId: string, cover: Upload): Promise<string> {
+  const key = `guides/${guideId}/${Date.now()}-${sanitiseFileName(cover.fileName)}`;
+  try {
+    await storeImage(app.storage, key, cover.data, GUIDE_IMAGE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw badRequest(error.message, { cover: [error.message] });
+    throw error;
+  }
+  return key;
+}
+
+/** Runs a database write that refers to a freshly stored cover; if the write fails, the file goes too. */
+async function withCoverCleanup<T>(
+  app: FastifyInstance,
+  coverKey: string | undefined,
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (coverKey) await deleteImage(app.storage, coverKey);
+    throw error;
+  }
+}
+
+export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/guides",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "Create a guide (3 to 12 places in each category, all in the guide's city)",
+        description: SUBMISSION_HELP,
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 201: guideDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { input, cover } = await readSubmission(request);
+      await assertGuidePlacesFit(app.db, input);
+      const id = randomUUID();
+      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
+      await withCoverCleanup(app, coverKey, () =>
+        insertGuide(app.db, { ...input, id, createdBy: user.id, coverKey }),
+      );
+      const guide = await findGuideDetail(app.db, id, user.id);
+      if (!guide) throw notFound(API_ERRORS.guideNotFound);
+      return reply.status(201).send(guide);
+    },
+  );
+
+  app.put(
+    "/guides/:id",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "Replace one of your guides: name, city, places, and the cover when one is sent",
+        description: SUBMISSION_HELP,
+        consumes: ["multipart/form-data", "application/json"],
+        params: idParamSchema,
+        response: { 200: guideDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      await assertCanChangeGuide(app.db, id, user);
+      const { input, cover } = await readSubmission(request);
+      await assertGuidePlacesFit(app.db, input);
+      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
+      const replaced = await withCoverCleanup(app, coverKey, () =>
+        updateGuide(app.db, id, { ...input, coverKey }),
+      );
+      if (replaced) await deleteImage(app.storage, replaced);
+      const guide = await findGuideDetail(app.db, id, user.id);
+      if (!guide) throw notFound(API_ERRORS.guideNotFound);
+      return guide;
+    },
+  );
+};
