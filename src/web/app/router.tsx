@@ -41,6 +41,8 @@ export const router = createBrowserRouter([
           { path: "saved", lazy: page(() => import("../routes/saved")) },
           { path: "saved/:citySlug", lazy: page(() => import("../routes/saved-city")) },
           { path: "saved-expanded", lazy: page(() => import("../routes/saved-expanded")) },
+          { path: "create-guide", lazy: page(() => import("../routes/create-guide")) },
+          { path: "edit-guide/:guideId", lazy: page(() => import("../routes/edit-guide")) },
         ],
       },
       { path: "profile/:username", lazy: page(() => import("../routes/profile")) },

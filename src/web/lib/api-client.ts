@@ -66,6 +66,37 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return payload as T;
 }
 
+/** A multipart request through XMLHttpRequest, the one browser API that reports upload progress. */
+function upload<T>(
+  method: "POST" | "PUT",
+  path: string,
+  form: FormData,
+  onProgress?: (share: number) => void,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `/api${path}`);
+    request.setRequestHeader("accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, "NETWORK", API_ERRORS.internal));
+    request.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON: treated as a failure below unless the status says otherwise.
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(payload as T);
+      const error = readError(request.status, payload);
+      if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
+      reject(error);
+    };
+    request.send(form);
+  });
+}
+
 /** The one way the web app talks to the server. It knows nothing of toasts or navigation. */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>("GET", path, undefined, options),
@@ -76,6 +107,7 @@ export const api = {
   put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
     request<T>("PUT", path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>("DELETE", path, undefined, options),
+  upload,
   /** Told of every 401, so a session revoked elsewhere is noticed on the next request. */
   onUnauthorized(listener: Listener) {
     unauthorizedListeners.add(listener);

@@ -16,7 +16,10 @@ export function AvatarPicker({ file, onChange, currentKey }: AvatarPickerProps) 
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);

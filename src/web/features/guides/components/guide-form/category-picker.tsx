@@ -1,0 +1,169 @@
+import { Check, ChevronDown, X } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
+import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
+import { buttonClass } from "../../../../components/ui/button";
+import { Skeleton } from "../../../../components/ui/skeleton";
+
+export type PickedPlace = { id: string; name: string };
+export type OfferedPlace = PickedPlace & { cityName: string };
+
+type CategoryPickerProps = {
+  category: CategoryKey;
+  picked: PickedPlace[];
+  onChange: (picked: PickedPlace[]) => void;
+  /** Places of this category in the chosen city; undefined while they load. */
+  offered: OfferedPlace[] | undefined;
+  cityName: string | null;
+  /** Whether the chosen city has any place at all, for the right empty message. */
+  cityHasPlaces: boolean;
+};
+
+/** Spec §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, removable chips. */
+export function CategoryPicker({
+  category,
+  picked,
+  onChange,
+  offered,
+  cityName,
+  cityHasPlaces,
+}: CategoryPickerProps) {
+  const [open, setOpen] = useState(false);
+  const title = CATEGORIES[category].title;
+  const atMax = picked.length >= PLACES_PER_CATEGORY.max;
+  const pickedIds = new Set(picked.map((place) => place.id));
+  const headingId = `picker-${category}`;
+
+  const add = (place: OfferedPlace) => {
+    if (pickedIds.has(place.id) || atMax) return;
+    const next = [...picked, { id: place.id, name: place.name }];
+    onChange(next);
+    if (next.length >= PLACES_PER_CATEGORY.max) setOpen(false);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-white/5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted">
+          {picked.length} of {PLACES_PER_CATEGORY.max} selected (minimum {PLACES_PER_CATEGORY.min})
+        </p>
+      </div>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          disabled={atMax || !cityName}
+          className={buttonClass("secondary", "w-fit")}
+          aria-label={`Add places to ${title}`}
+        >
+          Add places
+          <ChevronDown aria-hidden className="size-4" />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-30 h-[300px] w-[300px] overflow-y-auto rounded-xl bg-surface-raised p-1 shadow-xl ring-1 ring-white/10"
+          >
+            <OfferedList
+              category={category}
+              offered={offered}
+              pickedIds={pickedIds}
+              onPick={add}
+              cityName={cityName}
+              cityHasPlaces={cityHasPlaces}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {picked.length > 0 && (
+        <ul aria-label={`${title} picked`} className="flex flex-wrap gap-2">
+          {picked.map((place) => (
+            <li
+              key={place.id}
+              className="inline-flex items-center gap-1 rounded-full bg-accent/20 py-1 pr-1 pl-3 text-sm"
+            >
+              {place.name}
+              <button
+                type="button"
+                aria-label={`Remove ${place.name}`}
+                onClick={() => onChange(picked.filter((other) => other.id !== place.id))}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {picked.length < PLACES_PER_CATEGORY.min && (
+        <p className="text-sm text-amber-400">Please select at least 3 places for this category</p>
+      )}
+    </section>
+  );
+}
+
+type OfferedListProps = {
+  category: CategoryKey;
+  offered: OfferedPlace[] | undefined;
+  pickedIds: Set<string>;
+  onPick: (place: OfferedPlace) => void;
+  cityName: string | null;
+  cityHasPlaces: boolean;
+};
+
+function OfferedList({ category, offered, pickedIds, onPick, cityName, cityHasPlaces }: OfferedListProps) {
+  if (!offered) {
+    return (
+      <div role="status" aria-label="Loading places" className="flex flex-col gap-2 p-2">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (offered.length === 0) {
+    return (
+      <div className="p-4 text-sm text-muted">
+        {cityHasPlaces ? (
+          <>
+            <p>
+              No {CATEGORIES[category].title} found in {cityName}.
+            </p>
+            <p>Add some in the Admin section first.</p>
+          </>
+        ) : (
+          <p>No places found. Create places in the Admin section.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={`${CATEGORIES[category].title} in ${cityName}`}>
+      {offered.map((place) => {
+        const picked = pickedIds.has(place.id);
+        return (
+          <li key={place.id}>
+            <button
+              type="button"
+              disabled={picked}
+              onClick={() => onPick(place)}
+              className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left hover:bg-surface disabled:cursor-default disabled:opacity-50 disabled:hover:bg-transparent"
+            >
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-medium">{place.name}</span>
+                <span className="block truncate text-xs text-muted">{place.cityName}</span>
+              </span>
+              {picked && <Check aria-label="Already picked" className="size-4 shrink-0 text-accent" />}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
+import { MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
+import { GUIDE_MESSAGES } from "../../../../../shared/messages";
+import { GUIDE_NAME_MAX_LENGTH } from "../../../../../shared/schemas/guide-input";
+import { Button } from "../../../../components/ui/button";
+import { Field } from "../../../../components/ui/field";
+import { useCities } from "../../../cities/api/get-cities";
+import { useCityPlaces } from "../../../places/api/get-places";
+import type { GuideSubmission } from "../../api/save-guide";
+import { CategoryPicker, type PickedPlace } from "./category-picker";
+import { CityField } from "./city-field";
+import { CoverUploader } from "./cover-uploader";
+
+export type GuideFormValues = {
+  name: string;
+  useDefaultName: boolean;
+  cityId: string;
+  places: Record<CategoryKey, PickedPlace[]>;
+  cover: File | null;
+};
+
+const formSchema = z.object({
+  name: z.string().trim().min(MIN_LENGTH.guideName, GUIDE_MESSAGES.nameTooShort).max(GUIDE_NAME_MAX_LENGTH),
+  useDefaultName: z.boolean(),
+  cityId: z.string().min(1, GUIDE_MESSAGES.locationRequired),
+  places: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string() }))),
+  cover: z.instanceof(File).nullable(),
+});
+
+export const emptyPlaces = (): Record<CategoryKey, PickedPlace[]> =>
+  Object.fromEntries(CATEGORY_KEYS.map((key) => [key, []])) as unknown as Record<CategoryKey, PickedPlace[]>;
+
+/** Spec §4: '{City} by {first name}', or before a city "{first name}'s Guide", or 'My Guide'. */
+export function defaultGuideName(cityName: string | undefined, firstName: string | undefined): string {
+  if (cityName && firstName) return `${cityName} by ${firstName}`;
+  if (firstName) return `${firstName}'s Guide`;
+  return "My Guide";
+}
+
+type GuideFormProps = {
+  mode: "create" | "edit";
+  initial: GuideFormValues;
+  firstName: string | undefined;
+  currentCoverUrl: string | null;
+  submitting: boolean;
+  progress: number | null;
+  onSubmit: (submission: GuideSubmission) => void;
+};
+
+export function GuideForm({
+  mode,
+  initial,
+  firstName,
+  currentCoverUrl,
+  submitting,
+  progress,
+  onSubmit,
+}: GuideFormProps) {
+  const form = useForm<GuideFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const cities = useCities();
+  const [cityId, useDefaultName, places, cover] = form.watch(["cityId", "useDefaultName", "places", "cover"]);
+  const city = cities.data?.find((candidate) => candidate.id === cityId);
+  const cityPlaces = useCityPlaces(cityId || undefined);
+  const placesLoading = Boolean(cityId) && cityPlaces.isPending;
+
+  useEffect(() => {
+    if (mode === "create" && useDefaultName) {
+      form.setValue("name", defaultGuideName(city?.name, firstName), {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  }, [mode, useDefaultName, city?.name, firstName, form]);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (CATEGORY_KEYS.some((key) => values.places[key].length < PLACES_PER_CATEGORY.min)) {
+        toast.error(GUIDE_MESSAGES.missingPlacesTitle, { description: GUIDE_MESSAGES.missingPlacesText });
+        return;
+      }
+      const picked = Object.fromEntries(
+        CATEGORY_KEYS.map((key) => [key, values.places[key].map((place) => place.id)]),
+      ) as Record<CategoryKey, string[]>;
+      onSubmit({
+        input: { name: values.name.trim(), cityId: values.cityId, places: picked },
+        cover: values.cover,
+      });
+    },
+    (errors) => toast.error(errors.name?.message ?? errors.cityId?.message ?? GUIDE_MESSAGES.createFailed),
+  );
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <CoverUploader
+        file={cover}
+        currentUrl={currentCoverUrl}
+        onChange={(file) => form.setValue("cover", file)}
+        progress={progress}
+      />
+      <CityField
+        cities={cities.data}
+        value={cityId}
+        error={errors.cityId?.message}
+        onChange={(next) => {
+          form.setValue("cityId", next, { shouldValidate: form.formState.isSubmitted });
+          // Places belong to a city: a new city starts the picks afresh.
+          form.setValue("places", emptyPlaces());
+        }}
+      />
+      <div className="flex flex-col gap-2">
+        <Field
+          label="Guide Name"
+          disabled={mode === "create" && useDefaultName}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        {mode === "create" && (
+          <label className="inline-flex w-fit items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-violet-500"
+              {...form.register("useDefaultName")}
+            />
+            Use default name
+          </label>
+        )}
+      </div>
+      <section aria-labelledby="select-places" className="flex flex-col gap-4">
+        <div>
+          <h2 id="select-places" className="text-lg font-semibold">
+            Select Places
+          </h2>
+          <p className="text-sm text-muted">Select at least 3 places for each category (up to 12)</p>
+        </div>
+        {!cityId && (
+          <p className="text-sm text-amber-400">Please select a city first to see available places</p>
+        )}
+        {placesLoading && <p className="text-sm text-amber-400">Loading places...</p>}
+        {CATEGORY_KEYS.map((key) => (
+          <CategoryPicker
+            key={key}
+            category={key}
+            picked={places[key]}
+            onChange={(next) => form.setValue("places", { ...form.getValues("places"), [key]: next })}
+            offered={cityPlaces.data?.items.filter((place) => place.category === key)}
+            cityName={city?.name ?? null}
+            cityHasPlaces={(cityPlaces.data?.items.length ?? 0) > 0}
+          />
+        ))}
+      </section>
+      <Button type="submit" disabled={submitting || placesLoading || !cityId} className="self-start">
+        {submitting
+          ? mode === "create"
+            ? "Creating..."
+            : "Updating..."
+          : mode === "create"
+            ? "Create Guide"
+            : "Update Guide"}
+      </Button>
+    </form>
+  );
+}

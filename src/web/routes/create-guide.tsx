@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { GUIDE_MESSAGES } from "../../shared/messages";
+import { useSession } from "../features/auth/api/session";
+import { useSaveGuide } from "../features/guides/api/save-guide";
+import { emptyPlaces, GuideForm } from "../features/guides/components/guide-form/guide-form";
+import { showGuideSaveError } from "../features/guides/components/guide-form/save-errors";
+import { paths } from "../lib/paths";
+
+export default function CreateGuideRoute() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const save = useSaveGuide();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-[640px] flex-col gap-6">
+      <h1 className="text-2xl font-bold">Create a New Guide</h1>
+      <GuideForm
+        mode="create"
+        initial={{ name: "", useDefaultName: true, cityId: "", places: emptyPlaces(), cover: null }}
+        firstName={user?.firstName}
+        currentCoverUrl={null}
+        submitting={save.isPending}
+        progress={save.progress}
+        onSubmit={(submission) =>
+          save.mutate(submission, {
+            onSuccess: () => {
+              toast.success(GUIDE_MESSAGES.created);
+              navigate(paths.ownProfile());
+            },
+            onError: (error) => showGuideSaveError(error, "create", navigate),
+          })
+        }
+      />
+    </div>
+  );
+}
