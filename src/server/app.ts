@@ -22,6 +22,7 @@ import { registerErrorHandling } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { placeAdminRoutes } from "./places/admin-routes";
 import { placeRoutes } from "./places/routes";
 import { profileRoutes } from "./profiles/routes";
 import { RealtimeHub } from "./realtime/hub";
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, storage, logger = false, mail
       await api.register(guideRoutes);
       await api.register(guideWriteRoutes);
       await api.register(placeRoutes);
+      await api.register(placeAdminRoutes);
       await api.register(profileRoutes);
       await api.register(saveRoutes);
       await api.register(realtimeRoutes);

@@ -55,3 +55,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
 }
 
 export { forbidden };
+
+/** Route hooks that refuse before the body is even read, so visitors get 401/403 rather than a 400. */
+export const signedInOnly = async (request: FastifyRequest) => {
+  await requireUser(request);
+};
+export const adminOnly = async (request: FastifyRequest) => {
+  await requireAdmin(request);
+};

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./catalogue";
 export * from "./cities";
 export * from "./common";
 export * from "./guide-input";

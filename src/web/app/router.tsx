@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { GuestOnly, RequireSignIn } from "./guards";
+import { GuestOnly, RequireAdmin, RequireSignIn } from "./guards";
 import { AppShell } from "./layout/app-shell";
 
 /** Each screen is its own chunk, so Home loads only what it needs. */
@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
           { path: "create-guide", lazy: page(() => import("../routes/create-guide")) },
           { path: "edit-guide/:guideId", lazy: page(() => import("../routes/edit-guide")) },
         ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: "admin", lazy: page(() => import("../routes/admin")) }],
       },
       { path: "profile/:username", lazy: page(() => import("../routes/profile")) },
       { path: "*", lazy: page(() => import("../routes/not-found")) },

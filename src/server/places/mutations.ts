@@ -1,0 +1,71 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { PlaceInput } from "../../shared/schemas";
+import type { Database } from "../db/client";
+import { cities, guidePlaces, placeImages, places } from "../db/schema";
+
+type PlaceFields = Omit<PlaceInput, "googleMapsLink"> & { googleMapsLink?: string };
+
+const columns = (input: PlaceFields) => ({
+  name: input.name,
+  category: input.category,
+  tag: input.tag,
+  address: input.address,
+  googleMapsLink: input.googleMapsLink || null,
+  cityId: input.cityId,
+});
+
+const imageRows = (placeId: string, keys: string[]) =>
+  keys.map((storageKey, position) => ({ placeId, storageKey, position, isPrimary: position === 0 }));
+
+/** A place and its images in one transaction; the first image is the primary one (spec §3). */
+export async function insertPlace(
+  db: Database,
+  place: { id: string; input: PlaceFields; imageKeys: string[]; createdBy: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(places).values({ id: place.id, ...columns(place.input), createdBy: place.createdBy });
+    await tx.insert(placeImages).values(imageRows(place.id, place.imageKeys));
+  });
+}
+
+export async function cityExists(db: Database, cityId: string): Promise<boolean> {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  return Boolean(row);
+}
+
+export async function findPlaceImageKeys(db: Database, placeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: placeImages.storageKey })
+    .from(placeImages)
+    .where(eq(placeImages.placeId, placeId))
+    .orderBy(placeImages.position);
+  return rows.map((row) => row.key);
+}
+
+/** Rewrites a place and its image list (kept images first, in order, then new ones) in one transaction. */
+export async function updatePlace(
+  db: Database,
+  id: string,
+  input: PlaceFields,
+  imageKeys: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(places)
+      .set({ ...columns(input), updatedAt: sql`now()` })
+      .where(eq(places.id, id));
+    await tx.delete(placeImages).where(eq(placeImages.placeId, id));
+    await tx.insert(placeImages).values(imageRows(id, imageKeys));
+  });
+}
+
+export async function countGuidesUsingPlace(db: Database, placeId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(guidePlaces).where(eq(guidePlaces.placeId, placeId));
+  return row?.value ?? 0;
+}
+
+/** Deletes a place; guides, bookmarks and image records that use it lose it by cascade. */
+export async function deletePlace(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(places).where(eq(places.id, id)).returning({ id: places.id });
+  return deleted.length > 0;
+}

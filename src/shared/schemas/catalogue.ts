@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { CATEGORY_KEYS } from "../categories";
+import { MIN_LENGTH } from "../limits";
+import { CATALOGUE_MESSAGES } from "../messages";
+
+/** Spec §5 Place rules, shared by the admin form and the server. */
+export const placeInputSchema = z.object({
+  name: z.string().trim().min(MIN_LENGTH.placeName, CATALOGUE_MESSAGES.placeNameTooShort).max(120),
+  category: z.enum(CATEGORY_KEYS, { message: CATALOGUE_MESSAGES.placeCategoryRequired }),
+  tag: z.string().trim().min(MIN_LENGTH.tag, CATALOGUE_MESSAGES.placeTagTooShort).max(40),
+  address: z.string().trim().min(MIN_LENGTH.address, CATALOGUE_MESSAGES.placeAddressRequired).max(200),
+  googleMapsLink: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), CATALOGUE_MESSAGES.placeInvalidUrl)
+    .optional(),
+  cityId: z
+    .string({ error: CATALOGUE_MESSAGES.placeCityRequired })
+    .min(1, CATALOGUE_MESSAGES.placeCityRequired)
+    .pipe(z.uuid(CATALOGUE_MESSAGES.placeCityRequired)),
+});
+export type PlaceInput = z.infer<typeof placeInputSchema>;
+
+/** On update: which existing images stay (in order); new files are appended after them. */
+export const placeUpdateSchema = placeInputSchema.extend({ keepImages: z.array(z.string()).max(3) });
+export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
+
+/** Spec §5 City rules. */
+export const cityInputSchema = z.object({
+  name: z.string().trim().min(MIN_LENGTH.cityName, CATALOGUE_MESSAGES.cityNameRequired).max(60),
+  value: z
+    .string()
+    .trim()
+    .min(MIN_LENGTH.cityValue, CATALOGUE_MESSAGES.cityValueRequired)
+    .max(60)
+    .regex(/^[A-Za-z0-9]+$/, CATALOGUE_MESSAGES.cityValueCharacters),
+  bgColor: z
+    .string()
+    .trim()
+    .min(MIN_LENGTH.color, CATALOGUE_MESSAGES.cityColorRequired)
+    .regex(/^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$/, "Use a colour like #3F88C5"),
+});
+export type CityInput = z.infer<typeof cityInputSchema>;
+
+export const placeUsageSchema = z.object({ guideCount: z.number().int() });
+export type PlaceUsage = z.infer<typeof placeUsageSchema>;

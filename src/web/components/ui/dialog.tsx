@@ -1,0 +1,36 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+};
+
+/** A modal with a title, focus kept inside, Escape and the close button to leave. */
+export function Dialog({ open, onOpenChange, title, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(94vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl ring-1 ring-white/10"
+        >
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <X aria-hidden className="size-4" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CategoryKey } from "../../../../shared/categories";
+import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+import { citiesQueryKey } from "../../cities/api/get-cities";
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export type PlaceFilters = { cityId: string; category: CategoryKey | ""; q: string; offset: number };
+
+export const useAdminPlaces = (filters: PlaceFilters) =>
+  useQuery({
+    queryKey: ["places", "admin", filters],
+    queryFn: ({ signal }) =>
+      api.get<PlacePage>("/places", {
+        signal,
+        query: {
+          cityId: filters.cityId || undefined,
+          category: filters.category || undefined,
+          q: filters.q || undefined,
+          offset: filters.offset,
+          limit: ADMIN_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlaceUsage = (id: string | undefined) =>
+  useQuery({
+    queryKey: ["places", "usage", id],
+    queryFn: ({ signal }) => api.get<PlaceUsage>(`/places/${id}/usage`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+
+/** Guides show places, so any catalogue change refreshes guides as well as places. */
+function useCatalogueChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.invalidateQueries({ queryKey: ["places"] });
+    queryClient.invalidateQueries({ queryKey: ["guides"] });
+    queryClient.invalidateQueries({ queryKey: ["saved"] });
+  };
+}
+
+export type PlaceSubmission = { place: Record<string, unknown>; images: File[]; placeId?: string };
+
+export function useSavePlace() {
+  const changed = useCatalogueChanged();
+  return useMutation({
+    mutationFn: ({ place, images, placeId }: PlaceSubmission) => {
+      const form = new FormData();
+      form.append("place", JSON.stringify(place));
+      for (const image of images) form.append("images", image);
+      return placeId
+        ? api.upload<PlaceDetail>("PUT", `/places/${placeId}`, form)
+        : api.upload<PlaceDetail>("POST", "/places", form);
+    },
+    onSuccess: changed,
+  });
+}
+
+export function useDeletePlace() {
+  const changed = useCatalogueChanged();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/places/${id}`), onSuccess: changed });
+}
+
+/** City lists also reload through the realtime stream; invalidating here makes this tab's own change instant. */
+function useCitiesChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.invalidateQueries({ queryKey: citiesQueryKey });
+    queryClient.invalidateQueries({ queryKey: ["guides"] });
+    queryClient.invalidateQueries({ queryKey: ["places"] });
+  };
+}
+
+export function useSaveCity() {
+  const changed = useCitiesChanged();
+  return useMutation({
+    mutationFn: ({ input, cityId }: { input: CityInput; cityId?: string }) =>
+      cityId ? api.put<City>(`/cities/${cityId}`, input) : api.post<City>("/cities", input),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteCity() {
+  const changed = useCitiesChanged();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/cities/${id}`), onSuccess: changed });
+}

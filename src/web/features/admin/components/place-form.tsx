@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
+import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
+import { type PlaceDetail, type PlaceInput, placeInputSchema } from "../../../../shared/schemas";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
+import { ApiError } from "../../../lib/api-client";
+import { useCities } from "../../cities/api/get-cities";
+import { useSavePlace } from "../api/catalogue";
+import { PlaceImagesField } from "./place-images-field";
+
+const EMPTY: PlaceInput = {
+  name: "",
+  category: "" as PlaceInput["category"],
+  tag: "",
+  address: "",
+  googleMapsLink: "",
+  cityId: "",
+};
+
+/** Create a place, or edit one when `place` is given (spec §5 Place rules, 1 to 3 images). */
+export function PlaceForm({
+  place,
+  onDone,
+}: {
+  place?: PlaceDetail & { cityId: string };
+  onDone?: () => void;
+}) {
+  const cities = useCities();
+  const save = useSavePlace();
+  const [kept, setKept] = useState<string[]>(place?.images ?? []);
+  const [added, setAdded] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string>();
+  const form = useForm<PlaceInput>({
+    resolver: zodResolver(placeInputSchema),
+    defaultValues: place
+      ? {
+          name: place.name,
+          category: place.category,
+          tag: place.tag ?? "",
+          address: place.address ?? "",
+          googleMapsLink: place.googleMapsLink ?? "",
+          cityId: place.cityId,
+        }
+      : EMPTY,
+  });
+
+  const imagesMissing = () => {
+    const missing = kept.length + added.length === 0;
+    setImageError(missing ? CATALOGUE_MESSAGES.placeImageRequiredText : undefined);
+    if (missing) toast.error(CATALOGUE_MESSAGES.placeImageRequired);
+    return missing;
+  };
+  const submit = form.handleSubmit(
+    (input) => {
+      if (imagesMissing()) return;
+      save.mutate(
+        { place: place ? { ...input, keepImages: kept } : input, images: added, placeId: place?.id },
+        {
+          onSuccess: () => {
+            if (place)
+              toast.success(CATALOGUE_MESSAGES.placeUpdated, {
+                description: CATALOGUE_MESSAGES.placeUpdatedText,
+              });
+            else toast.success(CATALOGUE_MESSAGES.placeCreated);
+            if (!place) {
+              form.reset(EMPTY);
+              setAdded([]);
+            }
+            onDone?.();
+          },
+          onError: (error) =>
+            toast.error(place ? CATALOGUE_MESSAGES.placeUpdateFailed : CATALOGUE_MESSAGES.placeCreateFailed, {
+              description:
+                error instanceof ApiError && error.status < 500
+                  ? error.message
+                  : place
+                    ? CATALOGUE_MESSAGES.placeUpdateFailedText
+                    : CATALOGUE_MESSAGES.placeCreateFailedText,
+            }),
+        },
+      );
+    },
+    () => {
+      imagesMissing();
+      toast.error(CATALOGUE_MESSAGES.placeMissingFields);
+    },
+  );
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Name" error={errors.name?.message} {...form.register("name")} />
+      <SelectField label="Category" error={errors.category?.message} {...form.register("category")}>
+        <option value="">Select a category</option>
+        {CATEGORY_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {CATEGORIES[key].placeLabel}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Tag"
+        placeholder="e.g. Specialty coffee"
+        error={errors.tag?.message}
+        {...form.register("tag")}
+      />
+      <Field label="Address" error={errors.address?.message} {...form.register("address")} />
+      <Field
+        label="Google Maps link (optional)"
+        type="url"
+        error={errors.googleMapsLink?.message}
+        {...form.register("googleMapsLink")}
+      />
+      <SelectField label="City" error={errors.cityId?.message} {...form.register("cityId")}>
+        <option value="">Select a city</option>
+        {cities.data?.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </SelectField>
+      <PlaceImagesField
+        kept={kept}
+        onKeptChange={setKept}
+        added={added}
+        onAddedChange={setAdded}
+        error={imageError}
+      />
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        {save.isPending ? "Saving..." : place ? "Save Place" : "Create Place"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Tabs } from "radix-ui";
+import { CitiesList } from "../features/admin/components/cities-list";
+import { CityForm } from "../features/admin/components/city-form";
+import { PlaceForm } from "../features/admin/components/place-form";
+import { PlacesList } from "../features/admin/components/places-list";
+
+const tabClass =
+  "rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
+
+const TABS = [
+  { value: "create-place", label: "Create Place", content: <PlaceForm /> },
+  { value: "places", label: "Places List", content: <PlacesList /> },
+  { value: "create-city", label: "Create City", content: <CityForm /> },
+  { value: "cities", label: "Cities List", content: <CitiesList /> },
+] as const;
+
+/** The catalogue of places and cities (spec §2 Admin dashboard); the server refuses non-admins as well. */
+export default function AdminRoute() {
+  return (
+    <div className="mx-auto flex w-full max-w-[760px] flex-col gap-6">
+      <h1 className="text-2xl font-bold">Admin</h1>
+      <Tabs.Root defaultValue="create-place" className="flex flex-col gap-6">
+        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl bg-surface p-1">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value}>
+            {tab.content}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
