@@ -53,9 +53,20 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   return { input: parsed.data, cover };
 }
 
+let lastCoverStamp = 0;
+/**
+ * Milliseconds since the epoch, but never the same twice in this process: two covers of one guide with the same
+ * name sent within a millisecond (a double submit) would otherwise share a key, and replacing or cleaning up
+ * one would delete the files of the other.
+ */
+function coverStamp(): number {
+  lastCoverStamp = Math.max(Date.now(), lastCoverStamp + 1);
+  return lastCoverStamp;
+}
+
 /** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
 async function storeCover(app: FastifyInstance, guideId: string, cover: Upload): Promise<string> {
-  const key = `guides/${guideId}/${Date.now()}-${sanitiseFileName(cover.fileName)}`;
+  const key = `guides/${guideId}/${coverStamp()}-${sanitiseFileName(cover.fileName)}`;
   try {
     await storeImage(app.storage, key, cover.data, GUIDE_IMAGE_MAX_BYTES);
   } catch (error) {

@@ -1,0 +1,122 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import type { GuideDetail } from "../../shared/schemas";
+import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
+import { as, type TestAccount } from "./accounts";
+import type { TestApp } from "./app";
+
+export type GuidePlaceIds = Record<CategoryKey, string[]>;
+export type GuideBody = { name: string; cityId: string; places: GuidePlaceIds };
+export type CoverFile = { name: string; type: string; data: Buffer };
+
+/** A real PNG picture, small enough to keep the tests quick. */
+export const pngPicture = (background = "#3366cc") =>
+  sharp({ create: { width: 120, height: 80, channels: 4, background } })
+    .png()
+    .toBuffer();
+
+export const pngCover = async (name = "cover.png", background?: string): Promise<CoverFile> => ({
+  name,
+  type: "image/png",
+  data: await pngPicture(background),
+});
+
+/**
+ * The form the guide editor sends: a 'guide' text field (the JSON of the input, or any text) and an optional
+ * 'cover' file, encoded as multipart/form-data for `app.inject`.
+ */
+export async function guideForm(parts: { guide?: string; cover?: CoverFile }) {
+  const form = new FormData();
+  if (parts.guide !== undefined) form.append("guide", parts.guide);
+  if (parts.cover) {
+    const { name, type, data } = parts.cover;
+    form.append("cover", new Blob([new Uint8Array(data)], { type }), name);
+  }
+  const encoded = new Response(form);
+  const payload = Buffer.from(await encoded.arrayBuffer());
+  return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
+}
+
+/** POST /api/guides or PUT /api/guides/:id as multipart, as the given account (anonymous without one). */
+export async function sendGuide(
+  t: TestApp,
+  account: TestAccount | undefined,
+  target: { method: "POST" } | { method: "PUT"; id: string },
+  guide: GuideBody | string | undefined,
+  cover?: CoverFile,
+): Promise<LightMyRequestResponse> {
+  const text = typeof guide === "object" ? JSON.stringify(guide) : guide;
+  const { payload, headers } = await guideForm({ guide: text, cover });
+  const url = target.method === "POST" ? "/api/guides" : `/api/guides/${target.id}`;
+  return t.app.inject(as(account, { method: target.method, url, payload, headers }));
+}
+
+/** A 200 or 201 GuideDetail answer. */
+export function guideJson(response: LightMyRequestResponse, status = 200): GuideDetail {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<GuideDetail>();
+}
+
+/** The place ids of a guide answer, by category, in the order shown. */
+export const placeIdsOf = (guide: GuideDetail): GuidePlaceIds =>
+  Object.fromEntries(
+    CATEGORY_KEYS.map((key) => [key, guide.places[key].map((place) => place.id)]),
+  ) as GuidePlaceIds;
+
+/** Every file under `{dataDir}/files/{prefix}`, as storage keys, sorted; empty when the folder is missing. */
+export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
+  const root = path.join(t.dataDir, "files");
+  try {
+    const entries = await readdir(path.join(root, prefix), { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/** The cover folders stored for a guide (one per stored cover). */
+export async function coverFolders(t: TestApp, guideId: string): Promise<string[]> {
+  const files = await storedFiles(t, `guides/${guideId}`);
+  return [...new Set(files.map((file) => file.split("/").slice(0, 3).join("/")))];
+}
+
+/** One guide as the database holds it: its row, its places in order per category and its cover records. */
+export async function guideRecord(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(guides).where(eq(guides.id, id));
+  const placeRows = await t.db
+    .select()
+    .from(guidePlaces)
+    .where(eq(guidePlaces.guideId, id))
+    .orderBy(asc(guidePlaces.position));
+  const places = Object.fromEntries(
+    CATEGORY_KEYS.map((key) => [
+      key,
+      placeRows.filter((place) => place.categoryKey === key).map((place) => place.placeId),
+    ]),
+  ) as GuidePlaceIds;
+  const images = await t.db.select().from(guideImages).where(eq(guideImages.guideId, id));
+  return { row, places, images, files: await storedFiles(t, `guides/${id}`) };
+}
+
+/** Everything a guide write may touch, in the database and in storage, for before/after comparisons. */
+export async function guideWorld(t: TestApp) {
+  return {
+    guides: await t.db.select().from(guides).orderBy(asc(guides.id)),
+    places: await t.db
+      .select()
+      .from(guidePlaces)
+      .orderBy(asc(guidePlaces.guideId), asc(guidePlaces.categoryKey), asc(guidePlaces.position)),
+    images: await t.db.select().from(guideImages).orderBy(asc(guideImages.guideId)),
+    saved: await t.db.select().from(savedGuides).orderBy(asc(savedGuides.id)),
+    files: await storedFiles(t, "guides"),
+  };
+}
