@@ -39,7 +39,14 @@ export default function EditGuideRoute() {
   useErrorRedirect(failure, paths.ownProfile());
 
   if (!guide.data || failure) {
-    return <Spinner label="Loading guide..." />;
+    return (
+      <div className="flex flex-col items-center">
+        <Spinner label="Loading guide..." />
+        <p aria-hidden className="text-muted">
+          Loading guide...
+        </p>
+      </div>
+    );
   }
   const data = guide.data;
   // Spec §2: the cover address carries a timestamp so a just-replaced cover is never shown from cache.
