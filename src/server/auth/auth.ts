@@ -1,12 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { admin, twoFactor, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { isValidUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
+import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import {
+  isValidUsername,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../shared/schemas/accounts";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import { createRateLimitStore } from "./rate-limit-store";
 import { resolveAuthSecret } from "./secret";
 
 const DAY = 24 * 60 * 60;
@@ -39,6 +47,8 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
         lastName: { type: "string", required: false },
       },
     },
+    // Profile changes go through PATCH /api/me and PUT /api/me/avatar, which check them.
+    disabledPaths: ["/update-user"],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -56,6 +66,7 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: {
       enabled: true,
+      customStorage: createRateLimitStore(),
       window: 60,
       max: 100,
       customRules: {
@@ -67,6 +78,9 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
       },
     },
     advanced: {
+      // Explicit: better-auth skips its Origin/CSRF checks whenever the process runs with NODE_ENV=test.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
     },
@@ -79,7 +93,13 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, role: isAdminEmail(user.email) ? "admin" : "user" },
+            data: {
+              ...user,
+              ...checkedNames(user),
+              // Avatars are stored keys set only by PUT /api/me/avatar, never a value a client chose.
+              image: null,
+              role: isAdminEmail(user.email) ? "admin" : "user",
+            },
           }),
         },
       },
@@ -99,3 +119,22 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Spec §5 name rules on sign-up, as PATCH /api/me applies them: a first name is required. */
+function checkedNames(user: Record<string, unknown>): { firstName: string; lastName: string | null } {
+  const firstName = typeof user.firstName === "string" ? user.firstName.trim() : "";
+  const lastName = typeof user.lastName === "string" ? user.lastName.trim() : "";
+  if (!firstName) {
+    throw APIError.from("BAD_REQUEST", {
+      code: "FIRST_NAME_REQUIRED",
+      message: ACCOUNT_MESSAGES.fillRequired,
+    });
+  }
+  if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) {
+    throw APIError.from("BAD_REQUEST", {
+      code: "NAME_TOO_LONG",
+      message: `Names must be at most ${NAME_MAX_LENGTH} characters`,
+    });
+  }
+  return { firstName, lastName: lastName || null };
+}

@@ -118,7 +118,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteImage(app.storage, key);
         throw error;
       }
-      if (previous) await deleteImage(app.storage, previous);
+      // Only this user's own earlier upload: never files a stray or crafted key names.
+      if (previous?.startsWith(`avatars/${id}/`)) await deleteImage(app.storage, previous);
       const user = await findUserById(app.db, id);
       if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
       return toMe(user);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 import { seedDatabase } from "../seed";
 import { createLocalDiskStorage } from "../storage/local-disk";
 import type { FileStorage } from "../storage/storage";
@@ -47,6 +48,8 @@ export type TestAppOptions = {
   demoContent?: boolean;
   /** More settings for loadConfig (e.g. ADMIN_EMAILS); the database, data directory and logging are set here. */
   env?: Record<string, string>;
+  /** Where the app sends mail (e.g. one that keeps it for the test to read); by default the silent log. */
+  mailer?: Mailer;
 };
 
 /** Which engine the tests run on; the same choice createTestApp makes. */
@@ -137,8 +140,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATABASE_URL: databaseUrl,
       DEMO_CONTENT: String(demoContent),
       LOG_LEVEL: "silent",
-      // Never the real build: page serving is not what these tests are about.
-      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      // Never the real build; a test of page serving passes a directory with an index.html of its own.
+      WEB_DIST_DIR: options.env?.WEB_DIST_DIR ?? path.join(dataDir, "no-web-build"),
     });
 
     const queries = new QueryLog();
@@ -146,7 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanups.push(() => database.close());
     const storage = createLocalDiskStorage(path.join(dataDir, "files"));
     await seedDatabase(database.db, storage, { demoContent });
-    const app = await buildApp({ config, database, storage });
+    const app = await buildApp({ config, database, storage, mailer: options.mailer });
     cleanups.push(() => app.close());
     await app.ready();
     queries.reset();

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Me } from "../../shared/schemas";
+import { users } from "../db/schema";
+import { signUp } from "../test/accounts";
+import { setupTestApp } from "../test/app";
+import { insertAccount, signInCookie } from "../test/auth";
+import { okJson } from "../test/http";
+import { grantAdmin } from "./admin-role";
+
+const t = setupTestApp({
+  demoContent: false,
+  env: { ADMIN_EMAILS: " Boss@Example.test , earlier@example.test", AUTH_RATE_LIMIT: "1000" },
+});
+
+const me = async (cookie: string) =>
+  okJson<Me>(await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } }));
+
+async function roleOf(email: string) {
+  const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  return row?.role;
+}
+
+describe("ADMIN_EMAILS", () => {
+  it("grants the admin role on sign-up, whatever the case of the address", async () => {
+    const boss = await signUp(t.app, { username: "the_boss", email: "BOSS@example.TEST" });
+    expect(await me(boss.cookie)).toMatchObject({ email: "boss@example.test", role: "admin" });
+  });
+
+  it("gives everyone else the user role", async () => {
+    const someone = await signUp(t.app);
+    expect((await me(someone.cookie)).role).toBe("user");
+  });
+
+  it("promotes an account that existed before the setting named it, when it signs in", async () => {
+    const credentials = { email: "earlier@example.test", password: "earlier-password" };
+    await insertAccount(t.db, { ...credentials, username: "earlier_bird" });
+    expect(await roleOf(credentials.email)).toBe("user");
+    const cookie = await signInCookie(t.app, credentials);
+    expect((await me(cookie)).role).toBe("admin");
+    expect(await roleOf(credentials.email)).toBe("admin");
+  });
+
+  it("does not promote other accounts that sign in", async () => {
+    const credentials = { email: "later@example.test", password: "later-password" };
+    await insertAccount(t.db, { ...credentials, username: "later_bird" });
+    const cookie = await signInCookie(t.app, credentials);
+    expect((await me(cookie)).role).toBe("user");
+  });
+});
+
+describe("grantAdmin (npm run grant-admin)", () => {
+  it("makes an existing account an admin, found by its email in any case", async () => {
+    const someone = await signUp(t.app);
+    expect(await grantAdmin(t.db, `  ${someone.email.toUpperCase()} `)).toBe(true);
+    expect(await roleOf(someone.email)).toBe("admin");
+    // The running session sees the role at once: it is read from the database on each request.
+    expect((await me(someone.cookie)).role).toBe("admin");
+  });
+
+  it("answers false for an unknown email and changes no one", async () => {
+    const roles = () => t.db.select({ id: users.id, role: users.role }).from(users).orderBy(users.id);
+    const before = await roles();
+    expect(await grantAdmin(t.db, "nobody@example.test")).toBe(false);
+    expect(await roles()).toEqual(before);
+  });
+});

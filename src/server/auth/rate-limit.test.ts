@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { originOf, signUp, type TestAccount } from "../test/accounts";
+import { setupTestApp } from "../test/app";
+import { signIn } from "../test/auth";
+import { createRateLimitStore } from "./rate-limit-store";
+
+// The default AUTH_RATE_LIMIT: 10 attempts per address per minute. Requests through inject come from 127.0.0.1.
+const t = setupTestApp({ demoContent: false });
+const LIMIT = 10;
+
+type Refusal = { message?: string; error?: { message?: string } };
+
+function expectTooMany(response: { statusCode: number; json: <T>() => T; body: string }) {
+  expect(response.statusCode, response.body).toBe(429);
+  const body = response.json<Refusal>();
+  expect(body.message ?? body.error?.message).toMatch(/too many requests/i);
+}
+
+describe("auth rate limits", () => {
+  let account: TestAccount;
+
+  it(`answers 429 to the sign-in after ${LIMIT} in a minute from one address, even with the right password`, async () => {
+    account = await signUp(t.app);
+    const wrong = { email: account.email, password: "wrong-password" };
+    for (let attempt = 1; attempt <= LIMIT; attempt++) {
+      expect((await signIn(t.app, wrong)).statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expectTooMany(await signIn(t.app, wrong));
+    const right = await signIn(t.app, account);
+    expectTooMany(right);
+    expect(right.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("cannot be dodged with a forged X-Forwarded-For header", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { ...originOf(t.app), "x-forwarded-for": "203.0.113.9" },
+      payload: { email: account.email, password: account.password },
+    });
+    expectTooMany(response);
+  });
+
+  it("limits each address on its own", async () => {
+    expect((await signIn(t.app, account, "198.51.100.7")).statusCode).toBe(200);
+  });
+
+  it(`limits sign-ups to ${LIMIT} a minute per address`, async () => {
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: originOf(t.app),
+        remoteAddress: "198.51.100.20",
+        payload: {
+          email: `s${n}@example.test`,
+          password: "short",
+          name: "S",
+          firstName: "S",
+          username: `s_${n}`,
+        },
+      });
+    for (let n = 1; n <= LIMIT; n++) expect((await attempt(n)).statusCode, `attempt ${n}`).toBe(400);
+    expectTooMany(await attempt(LIMIT + 1));
+  });
+
+  it("allows 3 password-reset requests a minute per address", async () => {
+    const request = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        headers: originOf(t.app),
+        remoteAddress: "198.51.100.30",
+        payload: { email: account.email, redirectTo: "/reset-password" },
+      });
+    for (let n = 1; n <= 3; n++) expect((await request()).statusCode, `request ${n}`).toBe(200);
+    expectTooMany(await request());
+  });
+});
+
+describe("the per-app rate-limit store", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("allows max requests a window per key, tells when to retry, and starts afresh after the window", async () => {
+    vi.useFakeTimers({ now: new Date("2026-01-01T12:00:00Z"), toFake: ["Date"] });
+    const store = createRateLimitStore();
+    const rule = { window: 60, max: 2 };
+    expect(await store.consume("a|/sign-in/email", rule)).toEqual({ allowed: true, retryAfter: null });
+    expect((await store.consume("a|/sign-in/email", rule)).allowed).toBe(true);
+    vi.setSystemTime(new Date("2026-01-01T12:00:15Z"));
+    expect(await store.consume("a|/sign-in/email", rule)).toEqual({ allowed: false, retryAfter: 45 });
+    expect((await store.consume("b|/sign-in/email", rule)).allowed).toBe(true);
+    vi.setSystemTime(new Date("2026-01-01T12:01:00Z"));
+    expect((await store.consume("a|/sign-in/email", rule)).allowed).toBe(true);
+  });
+
+  it("keeps each app's counters apart", async () => {
+    const [one, two] = [createRateLimitStore(), createRateLimitStore()];
+    const rule = { window: 60, max: 1 };
+    expect((await one.consume("k", rule)).allowed).toBe(true);
+    expect((await one.consume("k", rule)).allowed).toBe(false);
+    expect((await two.consume("k", rule)).allowed).toBe(true);
+  });
+});

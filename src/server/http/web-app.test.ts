@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
+import { users } from "../db/schema";
+import { signUp, type TestAccount } from "../test/accounts";
+import { setupTestApp } from "../test/app";
+
+// A stand-in for the built web app: the shell the server writes the session into.
+const distDir = mkdtempSync(path.join(os.tmpdir(), "cityguides-web-"));
+mkdirSync(path.join(distDir, "assets"));
+writeFileSync(
+  path.join(distDir, "index.html"),
+  '<!doctype html><html><head><title>Cityguides</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const t = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir } });
+
+let alice: TestAccount;
+beforeAll(async () => {
+  alice = await signUp(t.app, { username: "Page_Reader" });
+});
+
+const BOOTSTRAP = new RegExp(`<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">(.*?)</script>`);
+
+function bootstrapOf(html: string): SessionBootstrap {
+  const json = BOOTSTRAP.exec(html)?.[1];
+  if (json === undefined) throw new Error(`No ${SESSION_BOOTSTRAP_ID} element in ${html}`);
+  return JSON.parse(json) as SessionBootstrap;
+}
+
+describe("the page shell", () => {
+  it("writes the signed-in user into the page, without the session token", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/", headers: { cookie: alice.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const session = bootstrapOf(response.body);
+    expect(session?.user).toEqual({
+      id: alice.id,
+      email: alice.email.toLowerCase(),
+      username: "page_reader",
+      firstName: "Test",
+      role: "user",
+    });
+    expect(Date.parse(session?.session.expiresAt ?? "")).toBeGreaterThan(Date.now());
+    const token = decodeURIComponent(alice.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(10);
+    expect(response.body).not.toContain(token);
+  });
+
+  it("writes null for a visitor, on any client route", async () => {
+    for (const url of ["/", "/profile/edit", "/guides/anything?x=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(bootstrapOf(response.body), url).toBeNull();
+      expect(response.body).toContain(`id="${SESSION_BOOTSTRAP_ID}">null</script>`);
+    }
+  });
+
+  it("escapes '<' in what it writes, so a name cannot close the script element", async () => {
+    await t.db
+      .update(users)
+      .set({ firstName: "</script><script>alert(1)</script>" })
+      .where(eq(users.id, alice.id));
+    const response = await t.app.inject({ method: "GET", url: "/", headers: { cookie: alice.cookie } });
+    expect(response.body).not.toContain("<script>alert(1)");
+    expect(bootstrapOf(response.body)?.user.firstName).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("answers API and media misses with 404 JSON, not the page", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});
