@@ -188,3 +188,23 @@ describe("sessions", () => {
     expectApiError(await me(`${name}=${value.replace(/^./, "x")}`), 401, "UNAUTHORIZED");
   });
 });
+
+describe("session tokens stay in the httpOnly cookie", () => {
+  it("sign-in, sign-up and get-session bodies carry no token a page script could read", async () => {
+    const bob = await signUp(t.app);
+    const signedIn = await signIn(t.app, { email: bob.email, password: bob.password });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toMatch(/"token"/);
+    const signedUp = await signUpAs({ username: "tokenless_sign_up" });
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.body).not.toMatch(/"token"/);
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: bob.cookie },
+    });
+    const body = okJson<{ session: Record<string, unknown>; user: { id: string } }>(session);
+    expect(body.user.id).toBe(bob.id);
+    expect(body.session).not.toHaveProperty("token");
+  });
+});

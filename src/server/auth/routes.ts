@@ -1,6 +1,24 @@
 import type { FastifyPluginAsync } from "fastify";
 
 /**
+ * Session tokens live only in the httpOnly cookie (decisions.md): better-auth also echoes them in JSON bodies
+ * (sign-in, sign-up, get-session), where page scripts could read them, so they are taken out on the way.
+ */
+function withoutTokens(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (parsed === null || typeof parsed !== "object") return body;
+  const record = parsed as { token?: unknown; session?: { token?: unknown } | null };
+  delete record.token;
+  if (record.session && typeof record.session === "object") delete record.session.token;
+  return JSON.stringify(record);
+}
+
+/**
  * Hands /api/auth/* to better-auth. The client address Fastify determined (the socket, or a trusted proxy's
  * X-Forwarded-For) replaces any forwarded header the client sent, so rate limits cannot be dodged by spoofing.
  */
@@ -30,7 +48,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? await response.text() : null);
+      if (!response.body) return reply.send(null);
+      const text = await response.text();
+      const isJson = response.headers.get("content-type")?.includes("application/json");
+      return reply.send(isJson ? withoutTokens(text) : text);
     },
   });
 };
