@@ -23,7 +23,8 @@ export default function CitiesRoute() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Cities</h1>
       {cities.isPending && <Spinner label="Loading cities" />}
-      {list && (
+      {list?.length === 0 && <p className="py-12 text-center text-muted">No cities yet.</p>}
+      {list && list.length > 0 && (
         <ul className="flex flex-wrap gap-3">
           {list.map((city) => (
             <li key={city.slug}>
