@@ -48,8 +48,12 @@ function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
   throw badRequest(parsed.error.issues[0]?.message ?? CATALOGUE_MESSAGES.placeMissingFields, details);
 }
 
+/** Reads one file past the maximum, so that too many images get the spec's message rather than a 413. */
 async function readPlaceForm(request: FastifyRequest): Promise<FormWithFiles> {
-  return readForm(request, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES + 1);
+  return readForm(request, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES + 1).catch((error: { code?: string }) => {
+    if (error.code === "FST_FILES_LIMIT") assertImageCount(MAX_PLACE_IMAGES + 1);
+    throw error;
+  });
 }
 
 /** Stores every upload, or none: a rejected image removes the ones stored before it. */
@@ -144,7 +148,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parse(placeUpdateSchema, jsonField(form, "place"));
       const existing = await findPlaceImageKeys(app.db, id);
       if (existing.length === 0) throw notFound(API_ERRORS.placeNotFound);
-      const kept = input.keepImages.filter((key) => existing.includes(key));
+      const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
       const uploads = form.files.images ?? [];
       assertImageCount(kept.length + uploads.length);
       await assertCityExists(app, input.cityId);
