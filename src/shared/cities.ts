@@ -46,9 +46,14 @@ function colorKey(location: string): string {
   return location.toLowerCase().replace(/[\s-]/g, "");
 }
 
-/** URL slug of a city: lowercase with dashes ("Rio de Janeiro" -> "rio-de-janeiro"). */
+/** URL slug of a city: lowercase with dashes ("Rio de Janeiro" -> "rio-de-janeiro", "São Paulo" -> "sao-paulo"). */
 export function citySlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Colour of a city pill when the city record has none. */
