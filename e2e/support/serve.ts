@@ -1,5 +1,5 @@
 /**
- * Starts one end-to-end test server on a fresh data directory: `npx tsx e2e/support/serve.ts demo|empty`.
+ * Starts one end-to-end test server on a fresh data directory: `npx tsx e2e/support/serve.ts demo|empty|admin`.
  * The demo server gets the demo content plus EXTRA_GUIDE_COUNT test guides, older than the demo guides, so the
  * Home feed spans two pages and the demo guides still come first.
  */
@@ -13,6 +13,7 @@ import { cities, guides, places } from "../../src/server/db/schema";
 import { insertGuide } from "../../src/server/guides/mutations";
 import { seedDatabase } from "../../src/server/seed";
 import { paintDemoImage } from "../../src/server/seed/art";
+import { seedDemoAccounts } from "../../src/server/seed/demo-accounts";
 import { DEMO_PROFILES } from "../../src/server/seed/demo-profiles";
 import { startServer } from "../../src/server/server";
 import { storeGeneratedImage } from "../../src/server/storage/images";
@@ -29,9 +30,9 @@ import {
 
 type Database = Awaited<ReturnType<typeof openDatabase>>["db"];
 
-const name = process.argv[2];
-if (name !== "demo" && name !== "empty") {
-  console.error("Usage: tsx e2e/support/serve.ts demo|empty");
+const name = process.argv[2] ?? "";
+if (!Object.hasOwn(SERVERS, name)) {
+  console.error(`Usage: tsx e2e/support/serve.ts ${Object.keys(SERVERS).join("|")}`);
   process.exit(2);
 }
 const server = SERVERS[name as ServerName];
@@ -44,6 +45,8 @@ const env = {
   DATA_DIR: dataDir,
   DEMO_CONTENT: String(server.demoContent),
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // All account tests sign up and in from one address; the API tests check the real limit (10 a minute).
+  AUTH_RATE_LIMIT: "1000",
 };
 const config = loadConfig(env);
 
@@ -53,6 +56,14 @@ if (server.demoContent) {
   try {
     await seedDatabase(database.db, storage, { demoContent: true });
     await addExtraGuides(database.db, storage);
+  } finally {
+    await database.close();
+  }
+} else if (server.demoAccounts) {
+  // The cities come with the server's own seeding; the admin server adds the demo accounts, admin included.
+  const database = await openDatabase({ dataDir: config.dataDir });
+  try {
+    await seedDemoAccounts(database.db);
   } finally {
     await database.close();
   }

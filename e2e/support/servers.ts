@@ -1,12 +1,17 @@
 /** E2E_PORT_BASE moves both servers, so two suites can run side by side on one machine. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-/** The two servers the end-to-end suite runs against (started by serve.ts through playwright.config.ts). */
+/** The servers the end-to-end suite runs against (started by serve.ts through playwright.config.ts). */
 export const SERVERS = {
   /** Demo content plus EXTRA_GUIDES, so the Home feed has more than one page. */
-  demo: { port: PORT_BASE, demoContent: true },
+  demo: { port: PORT_BASE, demoContent: true, demoAccounts: true },
   /** Cities only: no places, profiles or guides. */
-  empty: { port: PORT_BASE + 1, demoContent: false },
+  empty: { port: PORT_BASE + 1, demoContent: false, demoAccounts: false },
+  /**
+   * Cities and the demo accounts only: the admin specs add and delete cities, places and guides here, where no
+   * other spec counts them.
+   */
+  admin: { port: PORT_BASE + 2, demoContent: false, demoAccounts: true },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;

@@ -3,6 +3,7 @@ import type { CategoryKey } from "../../../../shared/categories";
 import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { citiesQueryKey } from "../../cities/api/get-cities";
+import { placeQueryOptions } from "../../places/api/get-place";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -47,6 +48,7 @@ export type PlaceSubmission = { place: Record<string, unknown>; images: File[]; 
 
 export function useSavePlace() {
   const changed = useCatalogueChanged();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ place, images, placeId }: PlaceSubmission) => {
       const form = new FormData();
@@ -56,7 +58,13 @@ export function useSavePlace() {
         ? api.upload<PlaceDetail>("PUT", `/places/${placeId}`, form)
         : api.upload<PlaceDetail>("POST", "/places", form);
     },
-    onSuccess: changed,
+    onSuccess: (saved) => {
+      // The edit dialog opens on the cached place: without this, opening it again showed the values from before.
+      queryClient.setQueryData(placeQueryOptions(saved.id).queryKey, (cached) =>
+        cached ? { ...saved, isBookmarked: cached.isBookmarked } : saved,
+      );
+      changed();
+    },
   });
 }
 

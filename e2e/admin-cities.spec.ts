@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { CATALOGUE_MESSAGES as M } from "../src/shared/messages";
+import {
+  adminPanel,
+  createCity,
+  createPlace,
+  openAdminTab,
+  rgb,
+  signInAsAdmin,
+  uniqueSuffix,
+} from "./support/admin";
+import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
+import { serverUrl } from "./support/servers";
+
+// The admin server: cities come and go here without changing what other specs count.
+test.use({ baseURL: serverUrl("admin") });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page, "admin");
+});
+
+/** The pill of a city on the Cities page. */
+const pill = (page: Page, name: string) =>
+  page.getByRole("main").getByRole("listitem").getByRole("link", { name, exact: true });
+/** A row of the dashboard's Cities List. */
+const cityRow = (page: Page, name: string) =>
+  adminPanel(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+const toastText = (page: Page, text: string) =>
+  toaster(page).getByRole("listitem").getByText(text, { exact: true });
+
+/** The time the realtime stream has to bring a change to another browser (issue: within 5 s). */
+const LIVE = { timeout: 5_000 };
+
+test("a city added, renamed and deleted shows up live on another visitor's Cities page", async ({
+  page,
+  browser,
+}) => {
+  const visitorContext = await browser.newContext({ baseURL: serverUrl("admin") });
+  const visitor = await visitorContext.newPage();
+  try {
+    await visitor.goto("/cities");
+    await expect(pill(visitor, "Paris")).toBeVisible();
+
+    const suffix = uniqueSuffix();
+    const name = `Livetown ${suffix}`;
+    await openAdminTab(page, "Create City");
+    await adminPanel(page).getByLabel("City name").fill(name);
+    await adminPanel(page).getByLabel("City value").fill(`livetown${suffix}`);
+    await adminPanel(page).getByLabel("Colour", { exact: true }).fill("#2A9D8F");
+    await adminPanel(page).getByRole("button", { name: "Add City" }).click();
+    await expect(toastText(page, M.cityAdded)).toBeVisible();
+    await expect(pill(visitor, name)).toBeVisible(LIVE);
+    await expect(pill(visitor, name)).toHaveCSS("background-color", rgb("#2A9D8F"));
+
+    const renamed = `Livecity ${suffix}`;
+    await openAdminTab(page, "Cities List");
+    await adminPanel(page)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit City" });
+    await dialog.getByLabel("City name").fill(renamed);
+    await dialog.getByRole("button", { name: "Save City" }).click();
+    await expect(toastText(page, M.cityUpdated)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(pill(visitor, renamed)).toBeVisible(LIVE);
+    await expect(pill(visitor, name)).toHaveCount(0);
+
+    await adminPanel(page)
+      .getByRole("button", { name: `Delete ${renamed}` })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete ${renamed}?` });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toastText(page, M.cityDeleted)).toBeVisible();
+    await expect(pill(visitor, renamed)).toHaveCount(0, LIVE);
+    await expect(pill(visitor, "Paris")).toBeVisible();
+    // All of it without reloading the visitor's page.
+    await expect(visitor).toHaveURL("/cities");
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test("a new colour chosen in the Edit City dialog is the colour of the city's pill", async ({ page }) => {
+  const city = await createCity(page.request, "#3F88C5");
+  await openAdminTab(page, "Cities List");
+  await expect(cityRow(page, city.name)).toContainText(`${city.value} · #3F88C5`);
+  await adminPanel(page)
+    .getByRole("button", { name: `Edit ${city.name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit City" });
+  await expect(dialog.getByLabel("City name")).toHaveValue(city.name);
+  await expect(dialog.getByLabel("City value")).toHaveValue(city.value);
+  await dialog.getByLabel("Colour", { exact: true }).fill("#E63946");
+  await dialog.getByRole("button", { name: "Save City" }).click();
+  await expect(toastText(page, M.cityUpdated)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(cityRow(page, city.name)).toContainText(`${city.value} · #E63946`);
+
+  await page.goto("/cities");
+  await expect(pill(page, city.name)).toHaveCSS("background-color", rgb("#E63946"));
+});
+
+test.describe("deleting a city", () => {
+  // Chromium logs the 409 answer of the refused delete.
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("that a place uses is refused with the server's reason", async ({ page }) => {
+    const city = await createCity(page.request);
+    await createPlace(page.request, {
+      name: `Corner Café ${city.suffix}`,
+      category: "cafesBrunch",
+      cityId: city.id,
+    });
+    await openAdminTab(page, "Cities List");
+    await adminPanel(page)
+      .getByRole("button", { name: `Delete ${city.name}` })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete ${city.name}?` });
+    await expect(confirm).toContainText("A city that guides or places use cannot be deleted.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+
+    await expect(toastText(page, M.cityDeleteFailed)).toBeVisible();
+    await expect(toastText(page, M.cityInUse(0, 1))).toBeVisible();
+    await expect(cityRow(page, city.name)).toBeVisible();
+    await page.goto("/cities");
+    await expect(pill(page, city.name)).toBeVisible();
+  });
+});
+
+test("deleting a city that nothing uses says 'City deleted' and takes it off the lists", async ({ page }) => {
+  const city = await createCity(page.request);
+  await openAdminTab(page, "Cities List");
+  await adminPanel(page)
+    .getByRole("button", { name: `Delete ${city.name}` })
+    .click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${city.name}?` });
+  // Cancel keeps it.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(cityRow(page, city.name)).toBeVisible();
+
+  await adminPanel(page)
+    .getByRole("button", { name: `Delete ${city.name}` })
+    .click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toastText(page, M.cityDeleted)).toBeVisible();
+  await expect(cityRow(page, city.name)).toHaveCount(0);
+  await page.goto("/cities");
+  await expect(pill(page, "Paris")).toBeVisible();
+  await expect(pill(page, city.name)).toHaveCount(0);
+});

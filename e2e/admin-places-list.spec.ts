@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { CATEGORIES, type CategoryKey } from "../src/shared/categories";
+import type { PlacePage } from "../src/shared/schemas";
+import { adminPanel, openAdminTab, signInAsAdmin } from "./support/admin";
+import { getCities } from "./support/api";
+import { expect, test } from "./support/fixtures";
+
+// The demo server's catalogue (more than 20 places), only read here.
+
+const PAGE_SIZE = 20;
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page, "demo");
+  await openAdminTab(page, "Places List");
+});
+
+type Query = { cityId?: string; category?: CategoryKey; q?: string; offset?: number };
+
+/** The names the API lists for these filters, a page of the dashboard's size. */
+async function listedNames(
+  request: APIRequestContext,
+  query: Query,
+): Promise<{ names: string[]; total: number }> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(query.offset ?? 0) });
+  for (const key of ["cityId", "category", "q"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  const response = await request.get(`/api/places?${params}`);
+  expect(response.ok()).toBe(true);
+  const page = (await response.json()) as PlacePage;
+  return { names: page.items.map((place) => place.name), total: page.total };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const rows = (page: Page) => adminPanel(page).getByRole("listitem");
+/** Each row starts with the place's name. */
+const expectRows = (page: Page, names: string[]) =>
+  expect(rows(page)).toHaveText(names.map((name) => new RegExp(`^${escapeRegExp(name)}`)));
+
+test("filtering by city and category, then searching by name, narrows the list", async ({
+  page,
+  request,
+}) => {
+  const paris = (await getCities(request)).find((city) => city.value === "paris");
+  if (!paris) throw new Error("Paris is not seeded");
+
+  await adminPanel(page).getByLabel("City").selectOption({ label: "Paris" });
+  const inParis = await listedNames(request, { cityId: paris.id });
+  await expectRows(page, inParis.names);
+  await expect(rows(page).filter({ hasNotText: "· Paris" })).toHaveCount(0);
+
+  const cafes = CATEGORIES.cafesBrunch.placeLabel;
+  await adminPanel(page).getByLabel("Category").selectOption({ label: cafes });
+  const parisCafes = await listedNames(request, { cityId: paris.id, category: "cafesBrunch" });
+  expect(parisCafes.names.length).toBeGreaterThan(1);
+  expect(parisCafes.names.length).toBeLessThan(inParis.names.length);
+  await expectRows(page, parisCafes.names);
+  for (const row of await rows(page).all()) await expect(row).toContainText(`${cafes} · Paris`);
+
+  // Part of one name, in another case: the search ignores case.
+  const [, wanted = ""] = parisCafes.names;
+  const term = wanted.slice(0, 6).toUpperCase();
+  const found = await listedNames(request, { cityId: paris.id, category: "cafesBrunch", q: term });
+  expect(found.names).toContain(wanted);
+  expect(found.names.length).toBeLessThan(parisCafes.names.length);
+  const search = adminPanel(page).getByRole("searchbox", { name: "Search by name" });
+  await search.fill(term);
+  await expectRows(page, found.names);
+
+  await search.fill("no such place anywhere");
+  await expect(adminPanel(page).getByText("No places match.")).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+
+  await search.fill("");
+  await expectRows(page, parisCafes.names);
+  await adminPanel(page).getByLabel("City").selectOption({ label: "All cities" });
+  const allCafes = await listedNames(request, { category: "cafesBrunch" });
+  await expectRows(page, allCafes.names);
+});
+
+test("more than 20 places come a page at a time, with Next and Previous", async ({ page, request }) => {
+  const first = await listedNames(request, {});
+  const second = await listedNames(request, { offset: PAGE_SIZE });
+  expect(first.total).toBeGreaterThan(2 * PAGE_SIZE);
+
+  const previous = adminPanel(page).getByRole("button", { name: "Previous" });
+  const next = adminPanel(page).getByRole("button", { name: "Next" });
+  await expectRows(page, first.names);
+  await expect(adminPanel(page).getByText(`1–${PAGE_SIZE} of ${first.total}`)).toBeVisible();
+  await expect(previous).toBeDisabled();
+
+  await next.click();
+  await expectRows(page, second.names);
+  await expect(
+    adminPanel(page).getByText(`${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${first.total}`),
+  ).toBeVisible();
+  await expect(previous).toBeEnabled();
+
+  await previous.click();
+  await expectRows(page, first.names);
+  await expect(previous).toBeDisabled();
+
+  // A filter starts again at the first page.
+  await next.click();
+  await expectRows(page, second.names);
+  await adminPanel(page).getByLabel("Category").selectOption({ label: CATEGORIES.placesToVisit.placeLabel });
+  const sights = await listedNames(request, { category: "placesToVisit" });
+  await expectRows(page, sights.names);
+  await expect(adminPanel(page).getByText(`1–${PAGE_SIZE} of ${sights.total}`)).toBeVisible();
+});

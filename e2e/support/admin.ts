@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
+import { DEMO_ADMIN } from "./accounts";
+import { type ServerName, serverUrl } from "./servers";
+
+export const ADMIN_TABS = ["Create Place", "Places List", "Create City", "Cities List"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** Lowercase letters and digits nobody else has: for names and city values, which allow no other characters. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+
+/**
+ * Signs the page's browser context in as the demo admin through the API (the admin specs start from a signed-in
+ * admin; the sign-in form itself is covered by admin-access.spec.ts).
+ */
+export async function signInAsAdmin(page: Page, server: ServerName): Promise<void> {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: serverUrl(server) },
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(response.ok(), `admin sign-in answered ${response.status()}`).toBe(true);
+}
+
+/** Opens the dashboard on one of its tabs. */
+export async function openAdminTab(page: Page, tab: AdminTab): Promise<void> {
+  if (!page.url().endsWith("/admin")) await page.goto("/admin");
+  await page.getByRole("tab", { name: tab, exact: true }).click();
+  await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+}
+
+/** The content of the selected tab. */
+export const adminPanel = (page: Page) => page.getByRole("tabpanel");
+
+/** A small real PNG of one colour; different colours make different files. */
+export function pngBuffer(hue: number, size = 48): Promise<Buffer> {
+  const channel = (offset: number) => Math.round(127 + 127 * Math.sin(((hue + offset) * Math.PI) / 180));
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: { r: channel(0), g: channel(120), b: channel(240) },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** A PNG written to the test's output folder, for file inputs. */
+export async function pngFile(testInfo: TestInfo, name: string, hue: number): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await writeFile(file, await pngBuffer(hue));
+  return file;
+}
+
+async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
+  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A city of this test alone, added through the API by the signed-in admin. */
+export async function createCity(
+  request: APIRequestContext,
+  bgColor = "#3F88C5",
+): Promise<City & { suffix: string }> {
+  const suffix = uniqueSuffix();
+  const city = await answer<City>(
+    await request.post("/api/cities", {
+      data: { name: `Adminville ${suffix}`, value: `adminville${suffix}`, bgColor },
+    }),
+    "POST /api/cities",
+  );
+  return { ...city, suffix };
+}
+
+export type NewPlace = { name: string; category: CategoryKey; cityId: string; tag?: string };
+
+/** A place with `imageCount` generated pictures, added through the API by the signed-in admin. */
+export async function createPlace(
+  request: APIRequestContext,
+  place: NewPlace,
+  imageCount = 1,
+): Promise<PlaceDetail> {
+  const form = new FormData();
+  form.append(
+    "place",
+    JSON.stringify({ tag: "Admin pick", address: "1 Test Street, Adminville", googleMapsLink: "", ...place }),
+  );
+  for (let index = 0; index < imageCount; index++) {
+    const png = await pngBuffer(index * 70 + place.name.length * 13);
+    form.append("images", new Blob([new Uint8Array(png)], { type: "image/png" }), `picture-${index + 1}.png`);
+  }
+  return answer<PlaceDetail>(await request.post("/api/places", { multipart: form }), "POST /api/places");
+}
+
+/** Three places in every category of the city, the smallest set a guide accepts. */
+export async function createGuidePlaces(
+  request: APIRequestContext,
+  cityId: string,
+  suffix: string,
+): Promise<Record<CategoryKey, PlaceDetail[]>> {
+  const entries = await Promise.all(
+    CATEGORY_KEYS.map(async (category) => {
+      const made: PlaceDetail[] = [];
+      for (const number of [1, 2, 3]) {
+        made.push(await createPlace(request, { name: `${category} ${number} ${suffix}`, category, cityId }));
+      }
+      return [category, made] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<CategoryKey, PlaceDetail[]>;
+}
+
+/** A guide of the signed-in user, created through the API as the guide form would. */
+export async function createGuide(
+  request: APIRequestContext,
+  guide: { name: string; cityId: string; places: Record<CategoryKey, PlaceDetail[]> },
+): Promise<GuideDetail> {
+  const places = Object.fromEntries(
+    CATEGORY_KEYS.map((key) => [key, guide.places[key].map((place) => place.id)]),
+  );
+  return answer<GuideDetail>(
+    await request.post("/api/guides", { data: { name: guide.name, cityId: guide.cityId, places } }),
+    "POST /api/guides",
+  );
+}
+
+/** "#A06CD5" -> "rgb(160, 108, 213)", as the browser reports a computed colour. */
+export function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
