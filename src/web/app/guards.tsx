@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth/api/session";
+import { deliberateSignOut, useSession } from "../features/auth/api/session";
 import { paths, safeReturnPath } from "../lib/paths";
 
 /** Spec §2 route guards: wait for the session at most this long, then decide with what is known. */
@@ -20,7 +20,12 @@ function useSessionDecision() {
 
 function SignInFirst(): ReactNode {
   const location = useLocation();
-  return <Navigate replace to={paths.signIn(location.pathname + location.search)} />;
+  // After Sign Out, plain /signin (spec §2), whichever of this and the button's own navigation lands last.
+  const signedOut = deliberateSignOut.pending;
+  useEffect(() => {
+    deliberateSignOut.pending = false;
+  }, []);
+  return <Navigate replace to={paths.signIn(signedOut ? undefined : location.pathname + location.search)} />;
 }
 
 /** Pages for signed-in users; visitors go to /signin and come back afterwards. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { sessionQueryKey } from "./session";
+import { deliberateSignOut, sessionQueryKey } from "./session";
 
 export type SignInInput = { email: string; password: string };
 type SignInResult = { twoFactorRedirect?: boolean };
@@ -18,6 +18,7 @@ export type SignUpInput = {
 function useSessionChanged() {
   const queryClient = useQueryClient();
   return async () => {
+    deliberateSignOut.pending = false;
     queryClient.removeQueries({ queryKey: ["me"] });
     queryClient.removeQueries({ queryKey: ["saved"] });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -90,6 +91,7 @@ export function useSignOut() {
       }
     },
     onSuccess: () => {
+      deliberateSignOut.pending = true;
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ queryKey: ["me"] });
       queryClient.removeQueries({ queryKey: ["saved"] });

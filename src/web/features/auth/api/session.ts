@@ -34,6 +34,12 @@ export const sessionQueryOptions = () =>
     retry: 1,
   });
 
+/**
+ * Set by Sign Out until a guard has acted on it: clearing the session makes the guard of the page being left
+ * redirect too, and it must not offer to come back there.
+ */
+export const deliberateSignOut = { pending: false };
+
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   const user = query.data?.user ?? null;

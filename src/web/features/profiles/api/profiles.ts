@@ -25,9 +25,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileUpdate) => api.patch<Me>("/me", changes),
-    onSuccess: (me) => {
+    onSuccess: async (me) => {
       queryClient.setQueryData(["me"], me);
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      // Awaited: /profile finds the own profile by the session's username, which may just have changed.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       queryClient.invalidateQueries({ queryKey: ["profiles"] });
       queryClient.invalidateQueries({ queryKey: ["guides"] });
     },
