@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { useSession } from "../../features/auth/api/session";
 import { useSessionEvents } from "../../features/auth/api/use-session-events";
 import { useCityChanges } from "../../features/cities/api/use-city-changes";
+import { useRefreshFlagsOnAccountChange } from "../../features/saves/api/saves";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
@@ -18,6 +19,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 export function AppShell() {
   useCityChanges();
   useSessionEvents();
+  useRefreshFlagsOnAccountChange();
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   return (

@@ -1,6 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { BookmarkedPlaceGroups, SavedGuideGroups, SaveResult } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { useSession } from "../../auth/api/session";
 
 export const savedGuidesQueryOptions = () =>
   queryOptions({
@@ -82,3 +84,20 @@ function useToggle(resource: "saved-guides" | "bookmarked-places", flag: Flag) {
 
 export const useToggleGuideSave = () => useToggle("saved-guides", "isSaved");
 export const useTogglePlaceBookmark = () => useToggle("bookmarked-places", "isBookmarked");
+
+/**
+ * The flags in cached guides, places and profiles are those of whoever was signed in when they were fetched: when
+ * the account changes (sign-in, sign-out, a session ended elsewhere) they are fetched again, so Home does not show
+ * the previous account's saves, or none of the new one's.
+ */
+export function useRefreshFlagsOnAccountChange() {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    for (const queryKey of [["guides"], ["places"], ["profiles"]])
+      queryClient.invalidateQueries({ queryKey });
+  }, [userId, queryClient]);
+}

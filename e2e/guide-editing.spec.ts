@@ -1,0 +1,162 @@
+import type { Page } from "@playwright/test";
+import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
+import { GUIDE_MESSAGES } from "../src/shared/messages";
+import { createAccount, newUser, signedInUser } from "./support/accounts";
+import { getGuide } from "./support/api";
+import { spinner, toaster } from "./support/fixtures";
+import { expect, pickedChips, pickPlaces, test } from "./support/guide-form";
+import {
+  AUTHORING_CITY,
+  anotherPlace,
+  coverFile,
+  createGuide,
+  deleteGuidesOf,
+  findDemoGuideCard,
+  getCity,
+  placesOf,
+  uniqueName,
+} from "./support/guides";
+import { apiPath, holdRequests } from "./support/network";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const guideRow = (page: Page, guideName: string) =>
+  page.getByRole("table").getByRole("row").filter({ hasText: guideName });
+
+test("edit a guide from the profile: new name, cover and places", async ({ page, author }, testInfo) => {
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const places = await placesOf(page.request, city, 3);
+  const newCafe = await anotherPlace(page.request, city, "cafesBrunch", 3);
+  const [oldCafe, ...keptCafes] = places.cafesBrunch;
+  if (!oldCafe) throw new Error(`${city.name} has no café`);
+  const guide = await createGuide(page.request, {
+    name: uniqueName("Old name"),
+    city,
+    places,
+    cover: await coverFile(testInfo, "first-cover", 40),
+  });
+  const newName = uniqueName(`${author.firstName}'s rainy Paris`);
+
+  await page.goto("/profile");
+  const release = await holdRequests(page, apiPath(`/guides/${guide.id}`));
+  await guideRow(page, guide.name)
+    .getByRole("link", { name: `Edit ${guide.name}` })
+    .click();
+  await expect(page).toHaveURL(`/edit-guide/${guide.id}`);
+  await expect(spinner(page, "Loading guide...")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit Guide: ${guide.name}` })).toBeVisible();
+
+  // Prefilled: name (editable, no default-name box), city, places and the current cover.
+  const nameField = page.getByLabel("Guide Name");
+  await expect(nameField).toHaveValue(guide.name);
+  await expect(nameField).toBeEnabled();
+  await expect(page.getByRole("checkbox", { name: "Use default name" })).toHaveCount(0);
+  await expect(page.getByLabel("Location")).toHaveValue(city.id);
+  for (const key of CATEGORY_KEYS) {
+    await expect(pickedChips(page, key)).toHaveText(places[key].map((place) => place.name));
+  }
+  const preview = page.getByRole("img", { name: "Cover preview" });
+  if (!guide.coverImage) throw new Error("The guide was made with a cover");
+  await expect(preview).toHaveAttribute(
+    "src",
+    new RegExp(`^/media/cover/${escapeRegExp(guide.coverImage)}\\?t=\\d+$`),
+  );
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await nameField.fill(newName);
+  await page.getByLabel("Change image").setInputFiles(await coverFile(testInfo, "second-cover", 200));
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  await pickedChips(page, "cafesBrunch")
+    .getByRole("button", { name: `Remove ${oldCafe.name}` })
+    .click();
+  await pickPlaces(page, "cafesBrunch", city.name, [newCafe]);
+  await expect(pickedChips(page, "cafesBrunch")).toHaveText(
+    [...keptCafes, newCafe].map((place) => place.name),
+  );
+
+  await page.getByRole("button", { name: "Update Guide" }).click();
+  await expect(toaster(page).getByText(GUIDE_MESSAGES.updated)).toBeVisible();
+  await expect(page).toHaveURL("/profile");
+  await expect(guideRow(page, newName)).toBeVisible();
+  await expect(guideRow(page, guide.name)).toHaveCount(0);
+
+  await guideRow(page, newName)
+    .getByRole("link", { name: `View ${newName}` })
+    .click();
+  await expect(page).toHaveURL(`/guide/${city.name.toLowerCase()}/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+  const cafes = page.getByRole("region", { name: CATEGORIES.cafesBrunch.title });
+  await expect(cafes.getByRole("link", { name: newCafe.name })).toBeVisible();
+  await expect(cafes.getByRole("link", { name: oldCafe.name })).toHaveCount(0);
+  const updated = await getGuide(page.request, guide.id);
+  expect(updated.coverImage).not.toBeNull();
+  expect(updated.coverImage).not.toBe(guide.coverImage);
+  await expect(page.getByRole("img", { name: `Cover of ${newName}` })).toHaveAttribute(
+    "src",
+    `/media/cover/${updated.coverImage}`,
+  );
+});
+
+test("delete a guide from the profile table after confirming", async ({ page, author }) => {
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const places = await placesOf(page.request, city, 3);
+  const kept = await createGuide(page.request, { name: uniqueName("Keep me"), city, places });
+  const doomed = await createGuide(page.request, { name: uniqueName("Delete me"), city, places });
+
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(author.firstName);
+  // Cancelling keeps it.
+  await guideRow(page, doomed.name)
+    .getByRole("button", { name: `Delete ${doomed.name}` })
+    .click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this guide?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(guideRow(page, doomed.name)).toBeVisible();
+
+  await guideRow(page, doomed.name)
+    .getByRole("button", { name: `Delete ${doomed.name}` })
+    .click();
+  await expect(dialog).toContainText(doomed.name);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toaster(page).getByText(GUIDE_MESSAGES.deleted)).toBeVisible();
+  await expect(guideRow(page, doomed.name)).toHaveCount(0);
+  await expect(guideRow(page, kept.name)).toBeVisible();
+  const response = await page.request.get(`/api/guides/${doomed.id}`);
+  expect(response.status()).toBe(404);
+});
+
+test.describe("guides that cannot be edited", () => {
+  test("someone else's guide: 'Unauthorized', then the own profile", async ({ page, request }) => {
+    // The owner works through `request`, a browser context of their own; the page is another account's.
+    const owner = newUser();
+    await createAccount(request, owner);
+    const city = await getCity(request, AUTHORING_CITY);
+    const guide = await createGuide(request, {
+      name: uniqueName("Not yours"),
+      city,
+      places: await placesOf(request, city, 3),
+    });
+    try {
+      await signedInUser(page);
+      await page.goto(`/edit-guide/${guide.id}`);
+      const toast = toaster(page).getByRole("listitem");
+      await expect(toast.getByText(GUIDE_MESSAGES.unauthorizedTitle, { exact: true })).toBeVisible();
+      await expect(toast.getByText(GUIDE_MESSAGES.notOwner)).toBeVisible();
+      await expect(page).toHaveURL("/profile");
+      await expect(page.getByRole("heading", { name: /^Edit Guide/ })).toHaveCount(0);
+    } finally {
+      await deleteGuidesOf(request, owner.username);
+    }
+  });
+
+  test("a demo guide: 'Cannot edit', then the own profile", async ({ page, request }) => {
+    const demo = await findDemoGuideCard(request);
+    await signedInUser(page);
+    await page.goto(`/edit-guide/${demo.id}`);
+    const toast = toaster(page).getByRole("listitem");
+    await expect(toast.getByText(GUIDE_MESSAGES.cannotEditTitle, { exact: true })).toBeVisible();
+    await expect(toast.getByText(GUIDE_MESSAGES.demoGuideReadOnly)).toBeVisible();
+    await expect(page).toHaveURL("/profile");
+  });
+});

@@ -1,0 +1,259 @@
+import type { Page } from "@playwright/test";
+import { SAVE_MESSAGES } from "../src/shared/messages";
+import type { SavedGuideGroups } from "../src/shared/schemas";
+import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
+import { getDemoGuide } from "./support/api";
+import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
+import { apiPath, holdRequests } from "./support/network";
+
+const card = (page: Page, guideName: string) =>
+  page.getByRole("main").getByRole("article").filter({ hasText: guideName });
+const saveButton = (page: Page, guideName: string) =>
+  card(page, guideName).getByRole("button", { name: `Save ${guideName}` });
+const savedTab = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+
+async function savedGuideIds(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/me/saved-guides");
+  expect(response.ok()).toBe(true);
+  const { groups } = (await response.json()) as SavedGuideGroups;
+  return groups.flatMap((group) => group.guides.map((guide) => guide.id));
+}
+
+test("a visitor saving on Home is asked to sign in, and comes back to Home to save", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const user = newUser();
+  // The account exists, but the page is not signed in.
+  await createAccount(request, user);
+  await page.goto("/");
+  await saveButton(page, guide.name).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.signInToSaveGuides)).toBeVisible();
+  await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
+  await expect(page).toHaveURL("/signin?redirect=%2F");
+
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL("/");
+  await saveButton(page, guide.name).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a visitor bookmarking a place signs in and returns to that place", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const [place] = guide.places.cafesBrunch;
+  if (!place) throw new Error(`${guide.name} has no café`);
+  const user = newUser();
+  await createAccount(request, user);
+  await page.goto(`/place/${place.id}`);
+  await page.getByRole("button", { name: `Bookmark ${place.name}` }).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.signInToBookmarkPlaces)).toBeVisible();
+  await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
+  await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(`/place/${place.id}`)}`);
+
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL(`/place/${place.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+});
+
+test("Home shows the saves of whoever is signed in, without a reload", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const user = newUser();
+  await createAccount(request, user);
+  const saved = await request.put(`/api/me/saved-guides/${guide.id}`);
+  expect(saved.ok()).toBe(true);
+
+  await page.goto("/");
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL("/");
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
+
+  await mainNav(page).getByRole("link", { name: "Profile" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+  await expect(page).toHaveURL("/signin");
+  await mainNav(page).getByRole("link", { name: "Home" }).click();
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("save a guide on Home, find it in Saved and its city, then unsave it", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await signedInUser(page);
+  await page.goto("/");
+  const save = saveButton(page, guide.name);
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await save.click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+
+  await mainNav(page).getByRole("link", { name: "Saved" }).click();
+  await expect(page).toHaveURL("/saved");
+  await expect(page.getByRole("tab", { name: SAVE_MESSAGES.savedGuidesTab })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const group = savedTab(page, SAVE_MESSAGES.savedGuidesTab).getByRole("region", { name: guide.location });
+  await expect(group.getByRole("article")).toHaveCount(1);
+  await expect(card(page, guide.name)).toBeVisible();
+
+  await group.getByRole("link", { name: "1 guide" }).click();
+  await expect(page).toHaveURL(`/saved/${guide.citySlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.location })).toBeVisible();
+  await expect(card(page, guide.name)).toBeVisible();
+  await page.getByRole("link", { name: SAVE_MESSAGES.backToAll }).click();
+  await expect(page).toHaveURL("/saved");
+
+  await saveButton(page, guide.name).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideRemoved)).toBeVisible();
+  await expect(page.getByText(SAVE_MESSAGES.noSavedGuides)).toBeVisible();
+  await expect(card(page, guide.name)).toHaveCount(0);
+  await page.getByRole("link", { name: SAVE_MESSAGES.discoverGuides }).click();
+  await expect(page).toHaveURL("/");
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("bookmark a place on its page and find it under its city in Bookmarked Places", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const [place] = guide.places.drinksNightlife;
+  if (!place) throw new Error(`${guide.name} has no bar`);
+  await signedInUser(page);
+  await page.goto(`/place/${place.id}`);
+  const bookmark = page.getByRole("button", { name: `Bookmark ${place.name}` });
+  await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+  await bookmark.click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.placeBookmarked)).toBeVisible();
+  await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+
+  await mainNav(page).getByRole("link", { name: "Saved" }).click();
+  await page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab }).click();
+  const places = savedTab(page, SAVE_MESSAGES.bookmarkedPlacesTab);
+  await expect(places.getByRole("heading", { level: 2 })).toHaveText([place.cityName]);
+  await places.getByRole("link", { name: place.name }).click();
+  await expect(page).toHaveURL(`/place/${place.id}`);
+  await expect(page.getByRole("button", { name: `Bookmark ${place.name}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("a new account has empty Saved tabs, and the bookmarks show a loading text first", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/saved");
+  await expect(page.getByText(SAVE_MESSAGES.noSavedGuides)).toBeVisible();
+  await expect(page.getByRole("link", { name: SAVE_MESSAGES.discoverGuides })).toHaveAttribute("href", "/");
+
+  const release = await holdRequests(page, apiPath("/me/bookmarked-places"));
+  await page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab }).click();
+  const places = savedTab(page, SAVE_MESSAGES.bookmarkedPlacesTab);
+  await expect(places.getByText(SAVE_MESSAGES.loadingBookmarks)).toBeVisible();
+  release();
+  await expect(places.getByText(SAVE_MESSAGES.noBookmarks)).toBeVisible();
+  await expect(places.getByText(SAVE_MESSAGES.loadingBookmarks)).toHaveCount(0);
+  await places.getByRole("link", { name: SAVE_MESSAGES.discoverPlaces }).click();
+  await expect(page).toHaveURL("/cities");
+});
+
+test("double-clicking Save saves the guide once", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await signedInUser(page);
+  await page.goto("/");
+  await saveButton(page, guide.name).dblclick();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
+  expect(await savedGuideIds(page)).toEqual([guide.id]);
+});
+
+test("saving again from a tab that did not see the save: 'You've already saved this guide'", async ({
+  page,
+  context,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  await signedInUser(page);
+  const other = await context.newPage();
+  await page.goto("/");
+  await other.goto("/");
+  await saveButton(page, guide.name).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+
+  await expect(saveButton(other, guide.name)).toHaveAttribute("aria-pressed", "false");
+  await saveButton(other, guide.name).click();
+  await expect(toaster(other).getByText(SAVE_MESSAGES.guideAlreadySaved)).toBeVisible();
+  await expect(saveButton(other, guide.name)).toHaveAttribute("aria-pressed", "true");
+  expect(await savedGuideIds(page)).toEqual([guide.id]);
+});
+
+test("a save shows on the other screens at once, without a reload", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await signedInUser(page);
+  await page.goto("/");
+  await saveButton(page, guide.name).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+
+  await card(page, guide.name)
+    .getByRole("img", { name: `Cover of ${guide.name}` })
+    .click();
+  await expect(page).toHaveURL(`/guide/${guide.citySlug}/${guide.id}`);
+  const headerSave = page.getByRole("button", { name: `Save ${guide.name}` });
+  await expect(headerSave).toHaveAttribute("aria-pressed", "true");
+
+  // And back: unsaving on the guide shows on Home, which comes from the history, not the server.
+  await headerSave.click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideRemoved)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "false");
+});
+
+test.describe("a save the server refuses", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("shows at once, then rolls back with 'Failed to save guide'", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    await signedInUser(page);
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    await page.route(apiPath(`/me/saved-guides/${guide.id}`), async (route) => {
+      await refused;
+      await route.fulfill({
+        status: 500,
+        json: { error: { code: "INTERNAL", message: "Something went wrong" } },
+      });
+    });
+    await page.goto("/");
+    const save = saveButton(page, guide.name);
+    await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    refuse();
+    await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaveFailed)).toBeVisible();
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    expect(await savedGuideIds(page)).toEqual([]);
+  });
+});
+
+test.describe("addresses that lead back to Saved", () => {
+  test("/saved-expanded without a city, and an unknown city, lead to /saved", async ({ page }) => {
+    await signedInUser(page);
+    await page.goto("/saved-expanded");
+    await expect(page).toHaveURL("/saved");
+    await expect(page.getByRole("tab", { name: SAVE_MESSAGES.savedGuidesTab })).toBeVisible();
+    await page.goto("/saved/unknown-city");
+    await expect(page).toHaveURL("/saved");
+    await expect(page.getByText(SAVE_MESSAGES.noSavedGuides)).toBeVisible();
+  });
+
+  test("a visitor opening /saved or a city of it is asked to sign in first", async ({ page }) => {
+    await page.goto("/saved");
+    await expect(page).toHaveURL("/signin?redirect=%2Fsaved");
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await page.goto("/saved/new-york");
+    await expect(page).toHaveURL("/signin?redirect=%2Fsaved%2Fnew-york");
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import { PLACES_PER_CATEGORY } from "../../src/shared/limits";
+import { createAccount, newUser, type TestUser } from "./accounts";
+import { test as base, expect } from "./fixtures";
+import { deleteGuidesOf, type PlacesByCategory } from "./guides";
+
+/**
+ * `author`: a fresh user signed in in the page's browser context, with a first name of their own (default guide
+ * names are '{City} by {first name}'); whatever guides they made are deleted when the test ends.
+ */
+export const test = base.extend<{ author: TestUser }>({
+  author: async ({ page }, use) => {
+    const user = newUser();
+    user.firstName = `Mira${user.username.slice("e2e_".length)}`;
+    await createAccount(page.request, user);
+    await use(user);
+    await deleteGuidesOf(page.request, user.username);
+  },
+});
+
+export const picker = (page: Page, key: CategoryKey) =>
+  page.getByRole("region", { name: CATEGORIES[key].title, exact: true });
+
+export const pickedChips = (page: Page, key: CategoryKey) =>
+  page.getByRole("list", { name: `${CATEGORIES[key].title} picked` }).getByRole("listitem");
+
+export const countText = (count: number) =>
+  `${count} of ${PLACES_PER_CATEGORY.max} selected (minimum ${PLACES_PER_CATEGORY.min})`;
+
+/** The 'Add places' list of a category, opened. */
+export async function openOffered(page: Page, key: CategoryKey, cityName: string) {
+  await picker(page, key)
+    .getByRole("button", { name: `Add places to ${CATEGORIES[key].title}` })
+    .click();
+  const list = page.getByRole("list", { name: `${CATEGORIES[key].title} in ${cityName}` });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** One offered place: its row in an open 'Add places' list. */
+export const offeredRow = (list: ReturnType<Page["getByRole"]>, placeName: string) =>
+  list.getByRole("listitem").filter({ has: list.page().getByText(placeName, { exact: true }) });
+
+/** Picks the places from the category's 'Add places' list, then closes it. */
+export async function pickPlaces(
+  page: Page,
+  key: CategoryKey,
+  cityName: string,
+  places: { name: string }[],
+): Promise<void> {
+  const list = await openOffered(page, key, cityName);
+  for (const place of places) {
+    const row = offeredRow(list, place.name);
+    await row.getByRole("button").click();
+    await expect(row.getByRole("button")).toBeDisabled();
+  }
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+}
+
+/** Picks the given places in every category. */
+export async function pickAll(page: Page, cityName: string, places: PlacesByCategory): Promise<void> {
+  for (const key of CATEGORY_KEYS) await pickPlaces(page, key, cityName, places[key]);
+}
+
+export { expect };

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import { citySlug } from "../../src/shared/cities";
+import type {
+  City,
+  CityGuidePage,
+  GuideCard,
+  GuideDetail,
+  GuidePage,
+  PlaceSummary,
+} from "../../src/shared/schemas";
+import { getCities, getGuide } from "./api";
+
+/**
+ * Guides made by a test live on the shared demo server: tests give them names nobody else uses, delete them when
+ * done, and make them in cities whose guides no other spec counts (city-guides.spec counts New York's; Home's
+ * scrolling test counts only the seeded guides).
+ */
+export const AUTHORING_CITY = "Paris";
+export const OTHER_CITY = "Tokyo";
+
+export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
+
+/** A real PNG of the recommended cover size, written to the test's output folder for file inputs. */
+export async function coverFile(testInfo: TestInfo, name: string, hue: number): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  const [r, g, b] = [hue % 256, (hue * 3) % 256, 255 - (hue % 256)];
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+  await writeFile(file, png);
+  return file;
+}
+
+export async function getCity(request: APIRequestContext, name: string): Promise<City> {
+  const city = (await getCities(request)).find((candidate) => candidate.name === name);
+  if (!city) throw new Error(`No city ${name}`);
+  return city;
+}
+
+export type PlacesByCategory = Record<CategoryKey, PlaceSummary[]>;
+
+/**
+ * Places of the city's catalogue that the seeded test guides use (serve.ts), four a category where it can: places
+ * other specs make come and go, these stay.
+ */
+export async function seededPlaces(request: APIRequestContext, city: City): Promise<PlacesByCategory> {
+  const slug = citySlug(city.name);
+  const response = await request.get(`/api/cities/${slug}/guides`);
+  expect(response.ok(), `GET /api/cities/${slug}/guides answered ${response.status()}`).toBe(true);
+  const seeded = ((await response.json()) as CityGuidePage).items.filter((guide) =>
+    guide.name.startsWith(`Weekend in ${city.name} #`),
+  );
+  const guides = await Promise.all(seeded.map((guide) => getGuide(request, guide.id)));
+  const [richest] = guides.sort((a, b) => b.places.cafesBrunch.length - a.places.cafesBrunch.length);
+  if (!richest) throw new Error(`No seeded guide in ${city.name}`);
+  return richest.places;
+}
+
+/** The first `count` seeded places of every category of the city. */
+export async function placesOf(request: APIRequestContext, city: City, count = 3): Promise<PlacesByCategory> {
+  const places = await seededPlaces(request, city);
+  const entries = CATEGORY_KEYS.map((key) => {
+    expect(places[key].length, `${city.name} has ${count} places of ${key}`).toBeGreaterThanOrEqual(count);
+    return [key, places[key].slice(0, count)] as const;
+  });
+  return Object.fromEntries(entries) as PlacesByCategory;
+}
+
+/** A seeded place of the city's category beyond the first `skip`. */
+export async function anotherPlace(request: APIRequestContext, city: City, key: CategoryKey, skip: number) {
+  const place = (await seededPlaces(request, city))[key][skip];
+  if (!place) throw new Error(`${city.name} has no seeded place of ${key} after the first ${skip}`);
+  return place;
+}
+
+/**
+ * Creates a guide through the API as the user `request` is signed in as (setup for the tests of editing and
+ * deleting, whose subject is not the create form).
+ */
+export async function createGuide(
+  request: APIRequestContext,
+  { name, city, places, cover }: { name: string; city: City; places: PlacesByCategory; cover?: string },
+): Promise<GuideDetail> {
+  const input = {
+    name,
+    cityId: city.id,
+    places: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, places[key].map((place) => place.id)])),
+  };
+  const response = await request.post("/api/guides", {
+    multipart: {
+      guide: JSON.stringify(input),
+      ...(cover
+        ? { cover: { name: "cover.png", mimeType: "image/png", buffer: await readFile(cover) } }
+        : {}),
+    },
+  });
+  expect(response.ok(), `POST /api/guides answered ${response.status()}`).toBe(true);
+  return (await response.json()) as GuideDetail;
+}
+
+export async function profileGuides(request: APIRequestContext, username: string) {
+  const response = await request.get(`/api/profiles/${username}`);
+  expect(response.ok(), `GET /api/profiles/${username} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { guides: GuideCard[] }).guides;
+}
+
+/** Deletes every guide of the user `request` is signed in as. */
+export async function deleteGuidesOf(request: APIRequestContext, username: string): Promise<void> {
+  for (const guide of await profileGuides(request, username)) {
+    const response = await request.delete(`/api/guides/${guide.id}`);
+    expect(response.ok(), `DELETE /api/guides/${guide.id} answered ${response.status()}`).toBe(true);
+  }
+}
+
+/** A read-only demo guide, as the Home feed lists it. */
+export async function findDemoGuideCard(request: APIRequestContext) {
+  const response = await request.get("/api/guides");
+  expect(response.ok()).toBe(true);
+  const demo = ((await response.json()) as GuidePage).items.find((guide) => guide.isDemo);
+  if (!demo) throw new Error("The feed has no demo guide");
+  return demo;
+}
