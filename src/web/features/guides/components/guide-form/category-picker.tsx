@@ -16,7 +16,7 @@ type CategoryPickerProps = {
   /** Places of this category in the chosen city; undefined while they load. */
   offered: OfferedPlace[] | undefined;
   cityName: string | null;
-  /** Whether the chosen city has any place at all, for the right empty message. */
+  /** Whether the chosen city has places at all, for the right empty message. */
   cityHasPlaces: boolean;
 };
 
