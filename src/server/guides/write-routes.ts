@@ -11,9 +11,9 @@ import {
   idParamSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound, parseOr400 } from "../http/errors";
 import { jsonField, readForm, type Upload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, sanitiseFileName, storeImage } from "../storage/images";
+import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import { insertGuide, updateGuide } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
@@ -41,32 +41,12 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
     raw = jsonField(form, "guide");
     cover = form.files.cover?.[0];
   }
-  const parsed = guideInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const details: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.join(".") || "guide";
-      details[field] = [...(details[field] ?? []), issue.message];
-    }
-    throw badRequest(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
-  }
-  return { input: parsed.data, cover };
-}
-
-let lastCoverStamp = 0;
-/**
- * Milliseconds since the epoch, but never the same twice in this process: two covers of one guide with the same
- * name sent within a millisecond (a double submit) would otherwise share a key, and replacing or cleaning up
- * one would delete the files of the other.
- */
-function coverStamp(): number {
-  lastCoverStamp = Math.max(Date.now(), lastCoverStamp + 1);
-  return lastCoverStamp;
+  return { input: parseOr400(guideInputSchema, raw, "guide"), cover };
 }
 
 /** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
 async function storeCover(app: FastifyInstance, guideId: string, cover: Upload): Promise<string> {
-  const key = `guides/${guideId}/${coverStamp()}-${sanitiseFileName(cover.fileName)}`;
+  const key = uploadKey(`guides/${guideId}`, cover.fileName);
   try {
     await storeImage(app.storage, key, cover.data, GUIDE_IMAGE_MAX_BYTES);
   } catch (error) {

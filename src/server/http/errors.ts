@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
 
@@ -18,6 +19,18 @@ export class HttpError extends Error {
 export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, "NOT_FOUND", message);
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
   new HttpError(400, "BAD_REQUEST", message, details);
+
+/** Parses a value the route read itself (a multipart JSON field), refusing it with the same 400 as Fastify's. */
+export function parseOr400<T>(schema: z.ZodType<T>, raw: unknown, field: string): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join(".") || field;
+    details[path] = [...(details[path] ?? []), issue.message];
+  }
+  throw badRequest(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
+}
 
 function body(code: string, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };

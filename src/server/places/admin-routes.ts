@@ -13,9 +13,9 @@ import {
   placeUsageSchema,
 } from "../../shared/schemas";
 import { adminOnly, requireAdmin } from "../auth/session";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound, parseOr400 } from "../http/errors";
 import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, sanitiseFileName, storeImage } from "../storage/images";
+import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import {
   cityExists,
   countGuidesUsingPlace,
@@ -37,17 +37,6 @@ const FORM_HELP =
   "multipart/form-data: a 'place' field with the JSON of the place and up to 3 'images' files (PNG, JPEG, GIF " +
   "or WebP, at most 10 MB each).";
 
-function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const details: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join(".") || "place";
-    details[field] = [...(details[field] ?? []), issue.message];
-  }
-  throw badRequest(parsed.error.issues[0]?.message ?? CATALOGUE_MESSAGES.placeMissingFields, details);
-}
-
 /** Reads one file past the maximum, so that too many images get the spec's message rather than a 413. */
 async function readPlaceForm(request: FastifyRequest): Promise<FormWithFiles> {
   return readForm(request, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES + 1).catch((error: { code?: string }) => {
@@ -61,7 +50,7 @@ async function storeImages(app: FastifyInstance, placeId: string, uploads: Uploa
   const keys: string[] = [];
   try {
     for (const [index, upload] of uploads.entries()) {
-      const key = `places/${placeId}/${Date.now()}-${index}-${sanitiseFileName(upload.fileName)}`;
+      const key = uploadKey(`places/${placeId}`, `${index}-${upload.fileName}`);
       await storeImage(app.storage, key, upload.data, GUIDE_IMAGE_MAX_BYTES);
       keys.push(key);
     }
@@ -113,7 +102,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const form = await readPlaceForm(request);
-      const input = parse(placeInputSchema, jsonField(form, "place"));
+      const input = parseOr400(placeInputSchema, jsonField(form, "place"), "place");
       const uploads = form.files.images ?? [];
       assertImageCount(uploads.length);
       await assertCityExists(app, input.cityId);
@@ -145,7 +134,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const form = await readPlaceForm(request);
-      const input = parse(placeUpdateSchema, jsonField(form, "place"));
+      const input = parseOr400(placeUpdateSchema, jsonField(form, "place"), "place");
       const existing = await findPlaceImageKeys(app.db, id);
       if (existing.length === 0) throw notFound(API_ERRORS.placeNotFound);
       const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));

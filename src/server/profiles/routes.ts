@@ -13,7 +13,7 @@ import { requireUser } from "../auth/session";
 import { listGuideCards } from "../guides/repository";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { readUpload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, storeImage } from "../storage/images";
+import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import {
   findUserById,
   findUserByUsername,
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await requireUser(request);
       const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
       const previous = (await findUserById(app.db, id))?.image;
-      const key = `avatars/${id}/${Date.now()}`;
+      const key = uploadKey(`avatars/${id}`);
       try {
         await storeImage(app.storage, key, upload.data, AVATAR_MAX_BYTES);
       } catch (error) {

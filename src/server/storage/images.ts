@@ -65,6 +65,20 @@ export function deleteImage(storage: FileStorage, key: string): Promise<void> {
   return storage.deletePrefix(key);
 }
 
+let lastStamp = 0;
+
+/**
+ * A fresh storage key for an upload: `{folder}/{timestamp}` or `{folder}/{timestamp}-{sanitised name}` (spec §7).
+ * The timestamp never repeats within the process: two uploads in one millisecond (a double submit) would
+ * otherwise share a key, and replacing or cleaning up one would delete the other's files.
+ */
+export function uploadKey(folder: string, fileName?: string): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return fileName === undefined
+    ? `${folder}/${lastStamp}`
+    : `${folder}/${lastStamp}-${sanitiseFileName(fileName)}`;
+}
+
 /** Spec §5: spaces become underscores, other odd characters are dropped. */
 export function sanitiseFileName(name: string): string {
   const base = name.replace(/\.[^.]*$/, "");
