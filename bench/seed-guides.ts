@@ -11,7 +11,7 @@ import {
   users,
 } from "../src/server/db/schema";
 import { insertGuide } from "../src/server/guides/mutations";
-import { mapsSearchLink } from "../src/server/seed";
+import { mapsSearchUrl } from "../src/shared/maps";
 import { CATEGORY_KEYS, type CategoryKey } from "../src/shared/categories";
 import { PLACES_PER_CATEGORY } from "../src/shared/limits";
 
@@ -120,7 +120,7 @@ export async function insertFullGuide(db: Database): Promise<string> {
               Array.from({ length: missing }, (_, n) => {
                 const name = `Bench ${categoryKey} ${n + 1}`;
                 const address = `${n + 1} Benchmark Street, ${city.cityName}`;
-                const link = mapsSearchLink(name, address);
+                const link = mapsSearchUrl(`${name}, ${address}`);
                 return {
                   name,
                   category: categoryKey,

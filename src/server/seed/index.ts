@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { mapsSearchUrl } from "../../shared/maps";
 import { seedDefaultCities } from "../cities/repository";
 import type { Database } from "../db/client";
 import { cities, guides, placeImages, places, users } from "../db/schema";
@@ -53,10 +54,6 @@ export async function seedDatabase(db: Database, storage: FileStorage, options: 
   await seedDemoAccounts(db);
 }
 
-export function mapsSearchLink(name: string, address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
-}
-
 async function seedCityCatalogue(
   db: Database,
   storage: FileStorage,
@@ -74,7 +71,7 @@ async function seedCityCatalogue(
         cityId: city.id,
         tag: entry.tag,
         address: entry.address,
-        googleMapsLink: mapsSearchLink(entry.name, entry.address),
+        googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`),
       })),
     )
     .returning({ id: places.id, name: places.name, category: places.category });

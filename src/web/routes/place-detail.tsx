@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
+import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
@@ -10,9 +11,6 @@ import { BookmarkButton } from "../features/saves/components/bookmark-button";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
-
-const mapsSearch = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
@@ -40,7 +38,7 @@ export default function PlaceDetailRoute() {
     );
   }
   const data = place.data;
-  const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearch(data.address) : null);
+  const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearchUrl(data.address) : null);
   return (
     <article className="mx-auto flex w-full max-w-[600px] flex-col gap-5">
       <Button variant="ghost" className="w-fit -ml-2" onClick={() => navigate(-1)}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import type { City } from "../../../../shared/schemas";
+import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
@@ -10,9 +11,6 @@ import { ApiError } from "../../../lib/api-client";
 import { useCities } from "../../cities/api/get-cities";
 import { useDeleteCity } from "../api/catalogue";
 import { CityForm } from "./city-form";
-
-const iconButton =
-  "inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
 export function CitiesList() {
   const cities = useCities();
@@ -38,7 +36,7 @@ export function CitiesList() {
             </div>
             <button
               type="button"
-              className={iconButton}
+              className={iconButtonClass}
               aria-label={`Edit ${city.name}`}
               onClick={() => setEditing(city)}
             >
@@ -46,7 +44,7 @@ export function CitiesList() {
             </button>
             <ConfirmDialog
               trigger={
-                <button type="button" className={iconButton} aria-label={`Delete ${city.name}`}>
+                <button type="button" className={iconButtonClass} aria-label={`Delete ${city.name}`}>
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               }

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import type { PlacePage } from "../../../../shared/schemas";
-import { Button } from "../../../components/ui/button";
+import { Button, iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { StoredImage } from "../../../components/ui/image";
@@ -22,9 +22,6 @@ import {
 import { PlaceForm } from "./place-form";
 
 type ListedPlace = PlacePage["items"][number];
-
-const iconButton =
-  "inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
 /** The catalogue, filtered by city and category, searched by name, a page at a time. */
 export function PlacesList() {
@@ -112,7 +109,7 @@ export function PlacesList() {
               </div>
               <button
                 type="button"
-                className={iconButton}
+                className={iconButtonClass}
                 aria-label={`Edit ${place.name}`}
                 onClick={() => setEditing(place)}
               >
@@ -120,7 +117,7 @@ export function PlacesList() {
               </button>
               <button
                 type="button"
-                className={iconButton}
+                className={iconButtonClass}
                 aria-label={`Delete ${place.name}`}
                 onClick={() => setDeleting(place)}
               >

@@ -3,12 +3,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
+import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
 import { useDeleteGuide } from "../api/profiles";
-
-const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
@@ -36,7 +34,7 @@ export function GuideTable({ guides }: { guides: GuideCard[] }) {
                 <div className="flex justify-end gap-1">
                   <Link
                     to={paths.guide(guide.location, guide.id)}
-                    className={actionClass}
+                    className={iconButtonClass}
                     aria-label={`View ${guide.name}`}
                   >
                     <Eye aria-hidden className="size-4" />
@@ -45,14 +43,18 @@ export function GuideTable({ guides }: { guides: GuideCard[] }) {
                     <>
                       <Link
                         to={paths.editGuide(guide.id)}
-                        className={actionClass}
+                        className={iconButtonClass}
                         aria-label={`Edit ${guide.name}`}
                       >
                         <Pencil aria-hidden className="size-4" />
                       </Link>
                       <ConfirmDialog
                         trigger={
-                          <button type="button" className={actionClass} aria-label={`Delete ${guide.name}`}>
+                          <button
+                            type="button"
+                            className={iconButtonClass}
+                            aria-label={`Delete ${guide.name}`}
+                          >
                             <Trash2 aria-hidden className="size-4" />
                           </button>
                         }
