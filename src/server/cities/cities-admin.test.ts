@@ -1,4 +1,3 @@
-import { type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -9,6 +8,7 @@ import { guides, places } from "../db/schema";
 import { as, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { adminAndUser, adminAppOptions, catalogueWorld } from "../test/catalogue";
+import { eventually, openEventStream } from "../test/event-stream";
 import { cityByValue, createGuide, createUser, placeIds } from "../test/fixtures";
 import { expectApiError, okJson } from "../test/http";
 
@@ -36,50 +36,17 @@ function cityJson(response: Awaited<ReturnType<typeof create>>, status = 200): C
   return response.json<City>();
 }
 
-/** Opens GET /api/realtime on the listening app and collects what it sends. */
-function openStream(
-  port: number,
-): Promise<{ response: IncomingMessage; text: () => string; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: "127.0.0.1",
-      port,
-      path: "/api/realtime",
-      headers: { accept: "text/event-stream" },
-    });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      response.on("error", () => {});
-      resolve({ response, text: () => text, close: () => req.destroy() });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function eventually(check: () => boolean, what: string, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
-
 // First, before any other test writes cities: PostgreSQL may deliver an earlier write's notification late.
 describe("realtime", () => {
   it("sends a 'cities' event for each city created, changed and deleted through the API", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await openStream((t.app.server.address() as AddressInfo).port);
+    const stream = await openEventStream((t.app.server.address() as AddressInfo).port);
     try {
       await eventually(() => t.app.realtime.size === 1, "the stream to register");
       const city = cityJson(await create(admin, { name: "Porto", value: "porto", bgColor: "#1D3557" }), 201);
       cityJson(await update(admin, city.id, { name: "Oporto", value: "porto", bgColor: "#1D3557" }));
       expect((await remove(admin, city.id)).statusCode).toBe(204);
-      const events = () => stream.text().match(/event: cities\ndata: .*\n\n/g) ?? [];
+      const events = () => stream.received().match(/event: cities\ndata: .*\n\n/g) ?? [];
       await eventually(() => events().length >= 3, "three cities events");
       expect(events()).toEqual(
         ["INSERT", "UPDATE", "DELETE"].map(

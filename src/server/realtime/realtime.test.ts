@@ -1,44 +1,9 @@
-import { type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
 import { setupTestApp, type TestApp } from "../test/app";
-
-/** An open SSE connection that collects what the server sends. */
-type EventStream = { response: IncomingMessage; received: () => string; close: () => void };
-
-function openStream(port: number): Promise<EventStream> {
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: "127.0.0.1",
-      port,
-      path: "/api/realtime",
-      headers: { accept: "text/event-stream" },
-    });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      // close() destroys the request, which aborts the response: expected, not a failure.
-      response.on("error", () => {});
-      resolve({ response, received: () => text, close: () => req.destroy() });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** Resolves once `check` holds, polling; fails after `ms`. */
-async function eventually(check: () => boolean, what: string, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
+import { eventually, openEventStream } from "../test/event-stream";
 
 const listen = async (testApp: TestApp) => {
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
@@ -53,7 +18,7 @@ describe("GET /api/realtime", () => {
   });
 
   it("opens an event stream", async () => {
-    const stream = await openStream(port);
+    const stream = await openEventStream(port);
     try {
       expect(stream.response.statusCode).toBe(200);
       expect(stream.response.headers["content-type"]).toBe("text/event-stream");
@@ -66,7 +31,7 @@ describe("GET /api/realtime", () => {
   });
 
   it("sends a 'cities' event to every open stream after a city changes", async () => {
-    const streams = await Promise.all([openStream(port), openStream(port)]);
+    const streams = await Promise.all([openEventStream(port), openEventStream(port)]);
     try {
       await eventually(
         () => streams.every((stream) => stream.received().includes(": connected")),
@@ -94,7 +59,7 @@ describe("GET /api/realtime", () => {
   });
 
   it("forgets a stream when its client goes away", async () => {
-    const stream = await openStream(port);
+    const stream = await openEventStream(port);
     await eventually(() => t.app.realtime.size === 1, "the stream to register");
     stream.close();
     await eventually(() => t.app.realtime.size === 0, "the stream to be dropped");
@@ -102,7 +67,7 @@ describe("GET /api/realtime", () => {
 
   // Last: it shuts the file's app down (afterAll's close then has nothing left to do).
   it("ends open streams and shuts down promptly", async () => {
-    const stream = await openStream(port);
+    const stream = await openEventStream(port);
     await eventually(() => t.app.realtime.size === 1, "the stream to register");
     const ended = new Promise<void>((resolve) => stream.response.on("close", () => resolve()));
     const startedAt = Date.now();
