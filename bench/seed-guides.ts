@@ -11,9 +11,9 @@ import {
   users,
 } from "../src/server/db/schema";
 import { insertGuide } from "../src/server/guides/mutations";
-import { mapsSearchUrl } from "../src/shared/maps";
 import { CATEGORY_KEYS, type CategoryKey } from "../src/shared/categories";
 import { PLACES_PER_CATEGORY } from "../src/shared/limits";
+import { mapsSearchUrl } from "../src/shared/maps";
 
 const BATCH_SIZE = 500;
 const MINUTE_MS = 60_000;
