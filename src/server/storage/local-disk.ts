@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type FileStorage, isValidStorageKey } from "./storage";
@@ -11,8 +12,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; the temp name is unique per write because two
+      // requests rendering the same variant at once must not share one.
+      const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
     },
