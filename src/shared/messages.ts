@@ -121,6 +121,8 @@ export const GUIDE_MESSAGES = {
   demoGuideReadOnly: "Default guides cannot be edited",
   unauthorizedTitle: "Unauthorized",
   notOwner: "You don't have permission to edit this guide",
+  moveNeedsNewPlaces: "A guide's places must be in its city: choose places in the new city to move it",
+  onlyCreatorEdits: "Only its creator can edit this guide",
 } as const;
 
 /** Saving and bookmarking texts of spec §2 and §8. */

@@ -49,45 +49,67 @@ export async function deleteGuide(db: Database, id: string): Promise<void> {
 
 export async function findGuideOwnership(db: Database, id: string) {
   const [row] = await db
-    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo })
+    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo, cityId: guides.cityId })
     .from(guides)
     .where(eq(guides.id, id))
     .limit(1);
   return row;
 }
 
-export type GuideChanges = {
+export type GuideDetailsChanges = {
   name: string;
   cityId: string;
-  places: Record<CategoryKey, string[]>;
   /** The new cover's storage key, when the cover changes. */
   coverKey?: string;
 };
 
+export type GuideChanges = GuideDetailsChanges & { places: Record<CategoryKey, string[]> };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Points the guide at its new cover and answers the replaced cover's key, for removal after the commit. */
+async function replaceCover(tx: Transaction, id: string, coverKey: string): Promise<string | null> {
+  const [previous] = await tx
+    .select({ key: guideImages.storageKey })
+    .from(guideImages)
+    .where(eq(guideImages.guideId, id));
+  await tx
+    .insert(guideImages)
+    .values({ guideId: id, storageKey: coverKey })
+    .onConflictDoUpdate({
+      target: guideImages.guideId,
+      set: { storageKey: coverKey, createdAt: sql`now()` },
+    });
+  return previous?.key ?? null;
+}
+
+/** Sets the guide's own fields and, if given, its cover record; answers the replaced cover's key. */
+async function writeDetails(tx: Transaction, id: string, changes: GuideDetailsChanges) {
+  await tx
+    .update(guides)
+    .set({ name: changes.name, cityId: changes.cityId, updatedAt: sql`now()` })
+    .where(eq(guides.id, id));
+  return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
+}
+
 /**
- * Rewrites a guide in one transaction: its fields, its places (replaced wholesale) and, if given, its cover
- * record. Answers the replaced cover's key so the caller can remove its files once the change is committed.
+ * Rewrites a guide's own fields and, if given, its cover record, in one transaction; its places stay. Answers the
+ * replaced cover's key so the caller can remove its files once the change is committed.
  */
+export async function updateGuideDetails(
+  db: Database,
+  id: string,
+  changes: GuideDetailsChanges,
+): Promise<string | null> {
+  return db.transaction((tx) => writeDetails(tx, id, changes));
+}
+
+/** As updateGuideDetails, and the guide's places replaced wholesale (spec §4), all in one transaction. */
 export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(guides)
-      .set({ name: changes.name, cityId: changes.cityId, updatedAt: sql`now()` })
-      .where(eq(guides.id, id));
+    const replacedCover = await writeDetails(tx, id, changes);
     await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
     await tx.insert(guidePlaces).values(placeRows(id, changes.places));
-    if (!changes.coverKey) return null;
-    const [previous] = await tx
-      .select({ key: guideImages.storageKey })
-      .from(guideImages)
-      .where(eq(guideImages.guideId, id));
-    await tx
-      .insert(guideImages)
-      .values({ guideId: id, storageKey: changes.coverKey })
-      .onConflictDoUpdate({
-        target: guideImages.guideId,
-        set: { storageKey: changes.coverKey, createdAt: sql`now()` },
-      });
-    return previous?.key ?? null;
+    return replacedCover;
   });
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type { GuideCard, GuideDetail, GuidePlaces } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { likePattern } from "../db/like-pattern";
 import {
   cities,
   guideImages,
@@ -86,6 +87,8 @@ export type GuideListFilter = {
   limit: number;
   cityId?: string;
   createdBy?: string;
+  /** Part of the name, case-insensitive. */
+  nameContains?: string;
   /** The signed-in user looking, for each card's saved state. */
   viewerId?: string;
 };
@@ -98,12 +101,13 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
 
 /** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
 export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
-  const { cursor, limit, cityId, createdBy, viewerId } = filter;
+  const { cursor, limit, cityId, createdBy, nameContains, viewerId } = filter;
   return selectGuideCards(db, viewerId)
     .where(
       and(
         cityId ? eq(guides.cityId, cityId) : undefined,
         createdBy ? eq(guides.createdBy, createdBy) : undefined,
+        nameContains ? ilike(guides.name, likePattern(nameContains)) : undefined,
         cursor
           ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   cityGuidePageSchema,
   guideDetailSchema,
+  guideListQuerySchema,
   guidePageSchema,
   idParamSchema,
   pageQuerySchema,
@@ -25,8 +26,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["guides"],
-        summary: "Home feed: every guide, newest first, a page at a time",
-        querystring: pageQuerySchema,
+        summary: "Home feed: every guide, newest first, a page at a time; optionally of one city or by name",
+        querystring: guideListQuerySchema,
         response: { 200: guidePageSchema, 400: apiErrorSchema },
       },
     },
@@ -36,6 +37,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listGuideCards(app.db, {
         limit,
         cursor: decodeCursor(request.query.cursor),
+        cityId: request.query.cityId,
+        nameContains: request.query.q || undefined,
         viewerId: viewer?.id,
       });
       return toPage(rows, limit);

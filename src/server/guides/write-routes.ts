@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
-import { API_ERRORS } from "../../shared/messages";
+import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
 import {
   apiErrorSchema,
-  type GuideInput,
   guideDetailSchema,
+  guideDetailsInputSchema,
   guideInputSchema,
   idParamSchema,
 } from "../../shared/schemas";
@@ -14,7 +15,7 @@ import { requireUser } from "../auth/session";
 import { badRequest, notFound, parseOr400 } from "../http/errors";
 import { jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
-import { insertGuide, updateGuide } from "./mutations";
+import { insertGuide, updateGuide, updateGuideDetails } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
 import { findGuideDetail } from "./repository";
@@ -26,14 +27,15 @@ const errors = {
   404: apiErrorSchema,
   413: apiErrorSchema,
 };
-const SUBMISSION_HELP =
-  "multipart/form-data with a 'guide' field holding the JSON of GuideInput and an optional 'cover' image " +
-  "(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the GuideInput alone.";
+const submissionHelp = (input: string) =>
+  `multipart/form-data with a 'guide' field holding the JSON of ${input} and an optional 'cover' image ` +
+  `(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the ${input} alone.`;
 
-type Submission = { input: GuideInput; cover: Upload | undefined };
-
-/** The guide and its optional cover, validated by the same schema the form uses. */
-async function readSubmission(request: FastifyRequest): Promise<Submission> {
+/** The guide fields and the optional cover, validated by the same schema the form uses. */
+async function readSubmission<Input>(
+  request: FastifyRequest,
+  schema: z.ZodType<Input>,
+): Promise<{ input: Input; cover: Upload | undefined }> {
   let raw: unknown = request.body;
   let cover: Upload | undefined;
   if (request.isMultipart()) {
@@ -41,7 +43,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
     raw = jsonField(form, "guide");
     cover = form.files.cover?.[0];
   }
-  return { input: parseOr400(guideInputSchema, raw, "guide"), cover };
+  return { input: parseOr400(schema, raw, "guide"), cover };
 }
 
 /** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
@@ -70,6 +72,13 @@ async function withCoverCleanup<T>(
   }
 }
 
+/** The guide as it is after a write, as its author sees it. */
+async function answerGuide(app: FastifyInstance, id: string, userId: string) {
+  const guide = await findGuideDetail(app.db, id, userId);
+  if (!guide) throw notFound(API_ERRORS.guideNotFound);
+  return guide;
+}
+
 export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guides",
@@ -77,23 +86,21 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["guides"],
         summary: "Create a guide (3 to 12 places in each category, all in the guide's city)",
-        description: SUBMISSION_HELP,
+        description: submissionHelp("GuideInput"),
         consumes: ["multipart/form-data", "application/json"],
         response: { 201: guideDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { input, cover } = await readSubmission(request);
+      const { input, cover } = await readSubmission(request, guideInputSchema);
       await assertGuidePlacesFit(app.db, input);
       const id = randomUUID();
       const coverKey = cover ? await storeCover(app, id, cover) : undefined;
       await withCoverCleanup(app, coverKey, () =>
         insertGuide(app.db, { ...input, id, createdBy: user.id, coverKey }),
       );
-      const guide = await findGuideDetail(app.db, id, user.id);
-      if (!guide) throw notFound(API_ERRORS.guideNotFound);
-      return reply.status(201).send(guide);
+      return reply.status(201).send(await answerGuide(app, id, user.id));
     },
   );
 
@@ -103,7 +110,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["guides"],
         summary: "Replace one of your guides: name, city, places, and the cover when one is sent",
-        description: SUBMISSION_HELP,
+        description: submissionHelp("GuideInput"),
         consumes: ["multipart/form-data", "application/json"],
         params: idParamSchema,
         response: { 200: guideDetailSchema, ...errors },
@@ -113,16 +120,44 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const { id } = request.params;
       await assertCanChangeGuide(app.db, id, user);
-      const { input, cover } = await readSubmission(request);
+      const { input, cover } = await readSubmission(request, guideInputSchema);
       await assertGuidePlacesFit(app.db, input);
       const coverKey = cover ? await storeCover(app, id, cover) : undefined;
       const replaced = await withCoverCleanup(app, coverKey, () =>
         updateGuide(app.db, id, { ...input, coverKey }),
       );
       if (replaced) await deleteImage(app.storage, replaced);
-      const guide = await findGuideDetail(app.db, id, user.id);
-      if (!guide) throw notFound(API_ERRORS.guideNotFound);
-      return guide;
+      return answerGuide(app, id, user.id);
+    },
+  );
+
+  app.patch(
+    "/guides/:id",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "Change one of your guides' name and cover (its places, and so its city, stay)",
+        description: submissionHelp("GuideDetailsInput"),
+        consumes: ["multipart/form-data", "application/json"],
+        params: idParamSchema,
+        response: { 200: guideDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const current = await assertCanChangeGuide(app.db, id, user);
+      const { input, cover } = await readSubmission(request, guideDetailsInputSchema);
+      // A guide's places are in its city, so moving it means choosing new places: the full editor does that.
+      if (input.cityId !== current.cityId) {
+        throw badRequest(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
+      }
+      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
+      const replaced = await withCoverCleanup(app, coverKey, () =>
+        updateGuideDetails(app.db, id, { ...input, coverKey }),
+      );
+      if (replaced) await deleteImage(app.storage, replaced);
+      return answerGuide(app, id, user.id);
     },
   );
 };

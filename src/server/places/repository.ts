@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { CategoryKey } from "../../shared/categories";
 import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { likePattern } from "../db/like-pattern";
 import { cities, placeBookmarks, placeImages, places } from "../db/schema";
 
 /** Columns of a place as lists show it; the caller joins cities and the primary image. */
@@ -55,9 +56,6 @@ export async function findPlaceDetail(
     .orderBy(asc(placeImages.position));
   return { ...toPlaceSummary(row), citySlug: row.citySlug, images: images.map((image) => image.key) };
 }
-
-/** `%` and `_` typed by a user match themselves, not any text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Places by city, category and name fragment, ordered by name: one statement for the page, one for the total. */
 export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?: string): Promise<PlacePage> {

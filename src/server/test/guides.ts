@@ -42,12 +42,14 @@ export async function guideForm(parts: { guide?: string; cover?: CoverFile }) {
   return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
 }
 
-/** POST /api/guides or PUT /api/guides/:id as multipart, as the given account (anonymous without one). */
+/**
+ * POST /api/guides, or PUT or PATCH /api/guides/:id, as multipart, as the given account (anonymous without one).
+ */
 export async function sendGuide(
   t: TestApp,
   account: TestAccount | undefined,
-  target: { method: "POST" } | { method: "PUT"; id: string },
-  guide: GuideBody | string | undefined,
+  target: { method: "POST" } | { method: "PUT" | "PATCH"; id: string },
+  guide: GuideBody | Omit<GuideBody, "places"> | string | undefined,
   cover?: CoverFile,
 ): Promise<LightMyRequestResponse> {
   const text = typeof guide === "object" ? JSON.stringify(guide) : guide;

@@ -10,11 +10,18 @@ const categoryPlaces = z
   .min(PLACES_PER_CATEGORY.min, GUIDE_MESSAGES.missingPlacesText)
   .max(PLACES_PER_CATEGORY.max, GUIDE_MESSAGES.tooManyPlaces);
 
+const guideName = z
+  .string()
+  .trim()
+  .min(MIN_LENGTH.guideName, GUIDE_MESSAGES.nameTooShort)
+  .max(GUIDE_NAME_MAX_LENGTH);
+const guideCityId = z.uuid(GUIDE_MESSAGES.locationRequired);
+
 /** What the guide form sends and the server accepts (spec §5 Guide form), for create and update alike. */
 export const guideInputSchema = z
   .object({
-    name: z.string().trim().min(MIN_LENGTH.guideName, GUIDE_MESSAGES.nameTooShort).max(GUIDE_NAME_MAX_LENGTH),
-    cityId: z.uuid(GUIDE_MESSAGES.locationRequired),
+    name: guideName,
+    cityId: guideCityId,
     places: z.object(
       Object.fromEntries(CATEGORY_KEYS.map((key) => [key, categoryPlaces])) as Record<
         CategoryKey,
@@ -30,3 +37,7 @@ export const guideInputSchema = z
     { message: GUIDE_MESSAGES.duplicatePlace, path: ["places"] },
   );
 export type GuideInput = z.infer<typeof guideInputSchema>;
+
+/** The guide's own fields without its places, as the Edit Guide dialog changes them (spec §2 Admin dashboard). */
+export const guideDetailsInputSchema = z.object({ name: guideName, cityId: guideCityId });
+export type GuideDetailsInput = z.infer<typeof guideDetailsInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { citySchema } from "./cities";
+import { pageQuerySchema } from "./common";
 import { placeSummarySchema } from "./places";
 
 export const creatorSchema = z.object({
@@ -33,6 +34,14 @@ export const guidePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type GuidePage = z.infer<typeof guidePageSchema>;
+
+/** The feed's filters: the admin's guides list narrows it to a city and a part of the name. */
+export const guideListQuerySchema = pageQuerySchema.extend({
+  cityId: z.uuid().optional(),
+  /** Part of the name, case-insensitive. */
+  q: z.string().trim().max(100).optional(),
+});
+export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
 
 export const cityGuidePageSchema = guidePageSchema.extend({ city: citySchema });
 export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;
