@@ -7,7 +7,13 @@ import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
 import { DEMO_ADMIN } from "./accounts";
 import { type ServerName, serverUrl } from "./servers";
 
-export const ADMIN_TABS = ["Create Place", "Places List", "Create City", "Cities List"] as const;
+export const ADMIN_TABS = [
+  "Create Place",
+  "Places List",
+  "Create City",
+  "Cities List",
+  "Guides List",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Lowercase letters and digits nobody else has: for names and city values, which allow no other characters. */

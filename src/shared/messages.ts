@@ -122,6 +122,9 @@ export const GUIDE_MESSAGES = {
   unauthorizedTitle: "Unauthorized",
   notOwner: "You don't have permission to edit this guide",
   moveNeedsNewPlaces: "A guide's places must be in its city: choose places in the new city to move it",
+  movePlacesNotice: (from: string, to: string) =>
+    `This guide's places are in ${from}. To move it to ${to}, choose places there in the guide editor.`,
+  movingTo: (city: string) => `Moving this guide to ${city}: choose its places there.`,
   onlyCreatorEdits: "Only its creator can edit this guide",
 } as const;
 

@@ -68,7 +68,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
 /** A multipart request through XMLHttpRequest, the one browser API that reports upload progress. */
 function upload<T>(
-  method: "POST" | "PUT",
+  method: "POST" | "PUT" | "PATCH",
   path: string,
   form: FormData,
   onProgress?: (share: number) => void,

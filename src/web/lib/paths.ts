@@ -18,7 +18,9 @@ export const paths = {
   saved: () => "/saved",
   savedCity: (slug: string) => `/saved/${slug}`,
   createGuide: () => "/create-guide",
-  editGuide: (guideId: string) => `/edit-guide/${guideId}`,
+  /** With `cityId`, the editor opens moving the guide to that city, its places to be picked afresh. */
+  editGuide: (guideId: string, cityId?: string) =>
+    cityId ? `/edit-guide/${guideId}?city=${encodeURIComponent(cityId)}` : `/edit-guide/${guideId}`,
   admin: () => "/admin",
   forgotPassword: () => "/forgot-password",
 };

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { CitiesList } from "../features/admin/components/cities-list";
 import { CityForm } from "../features/admin/components/city-form";
+import { GuidesList } from "../features/admin/components/guides-list";
 import { PlaceForm } from "../features/admin/components/place-form";
 import { PlacesList } from "../features/admin/components/places-list";
 
@@ -12,9 +13,10 @@ const TABS = [
   { value: "places", label: "Places List", content: <PlacesList /> },
   { value: "create-city", label: "Create City", content: <CityForm /> },
   { value: "cities", label: "Cities List", content: <CitiesList /> },
+  { value: "guides", label: "Guides List", content: <GuidesList /> },
 ] as const;
 
-/** The catalogue of places and cities (spec §2 Admin dashboard); the server refuses non-admins as well. */
+/** The catalogue of places and cities, and the guides list (spec §2 Admin dashboard); the server refuses non-admins as well. */
 export default function AdminRoute() {
   return (
     <div className="mx-auto flex w-full max-w-[760px] flex-col gap-6">

@@ -1,20 +1,35 @@
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { CATEGORY_KEYS } from "../../shared/categories";
-import { mediaUrl } from "../../shared/media";
 import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
-import type { GuideDetail } from "../../shared/schemas";
+import type { City, GuideDetail } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth/api/session";
+import { useCities } from "../features/cities/api/get-cities";
 import { useGuide } from "../features/guides/api/get-guide";
 import { useSaveGuide } from "../features/guides/api/save-guide";
-import { GuideForm, type GuideFormValues } from "../features/guides/components/guide-form/guide-form";
+import { freshCoverUrl } from "../features/guides/components/guide-form/fresh-cover-url";
+import {
+  emptyPlaces,
+  GuideForm,
+  type GuideFormValues,
+} from "../features/guides/components/guide-form/guide-form";
 import { showGuideSaveError } from "../features/guides/components/guide-form/save-errors";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
-function formValues(guide: GuideDetail): GuideFormValues {
+/** The guide as the form edits it; moving to another city starts its places afresh, as choosing that city would. */
+function formValues(guide: GuideDetail, movingTo: City | undefined): GuideFormValues {
+  if (movingTo) {
+    return {
+      name: guide.name,
+      useDefaultName: false,
+      cityId: movingTo.id,
+      places: emptyPlaces(),
+      cover: null,
+    };
+  }
   const places = Object.fromEntries(
     CATEGORY_KEYS.map((key) => [key, guide.places[key].map(({ id, name }) => ({ id, name }))]),
   ) as GuideFormValues["places"];
@@ -27,6 +42,9 @@ export default function EditGuideRoute() {
   const { user } = useSession();
   const guide = useGuide(guideId);
   const save = useSaveGuide(guideId);
+  const cities = useCities();
+  const [search] = useSearchParams();
+  const movingToId = search.get("city");
 
   let failure: ErrorToast | null = null;
   if (guide.data?.isDemo)
@@ -38,7 +56,7 @@ export default function EditGuideRoute() {
   } else if (guide.isError) failure = { title: "Error", description: GUIDE_MESSAGES.loadForEditFailed };
   useErrorRedirect(failure, paths.ownProfile());
 
-  if (!guide.data || failure) {
+  if (!guide.data || failure || (movingToId && cities.isPending)) {
     return (
       <div className="flex flex-col items-center">
         <Spinner label="Loading guide..." />
@@ -49,19 +67,17 @@ export default function EditGuideRoute() {
     );
   }
   const data = guide.data;
-  // Spec §2: the cover address carries a timestamp so a just-replaced cover is never shown from cache.
-  const coverUrl = data.coverImage
-    ? `${mediaUrl(data.coverImage, "cover")}?t=${Date.parse(data.updatedAt)}`
-    : null;
+  const movingTo = cities.data?.find((city) => city.id === movingToId && city.id !== data.cityId);
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-6">
       <h1 className="text-2xl font-bold">Edit Guide: {data.name}</h1>
+      {movingTo && <p className="text-sm text-amber-400">{GUIDE_MESSAGES.movingTo(movingTo.name)}</p>}
       <GuideForm
-        key={data.id}
+        key={`${data.id}-${movingTo?.id ?? ""}`}
         mode="edit"
-        initial={formValues(data)}
+        initial={formValues(data, movingTo)}
         firstName={user?.firstName}
-        currentCoverUrl={coverUrl}
+        currentCoverUrl={freshCoverUrl(data)}
         submitting={save.isPending}
         progress={save.progress}
         onSubmit={(submission) =>

@@ -1,4 +1,4 @@
-import { Pencil, Search, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
@@ -8,8 +8,10 @@ import { Button, iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { StoredImage } from "../../../components/ui/image";
+import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCities } from "../../cities/api/get-cities";
 import { usePlace } from "../../places/api/get-place";
 import {
@@ -31,14 +33,8 @@ export function PlacesList() {
   const [editing, setEditing] = useState<ListedPlace | null>(null);
   const [deleting, setDeleting] = useState<ListedPlace | null>(null);
   const places = useAdminPlaces(filters);
-  // Searching waits for a pause in typing rather than asking the server on every key.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, q: search.trim(), offset: 0 })),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [search]);
+  const q = useDebouncedValue(search.trim());
+  useEffect(() => setFilters((current) => ({ ...current, q, offset: 0 })), [q]);
   useEffect(() => {
     if (places.isError)
       toast.error(CATALOGUE_MESSAGES.placesLoadFailed, { id: CATALOGUE_MESSAGES.placesLoadFailed });
@@ -74,18 +70,7 @@ export function PlacesList() {
             </option>
           ))}
         </SelectField>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-white/90">
-          Search by name
-          <span className="relative">
-            <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="w-full rounded-lg border border-border bg-surface py-2 pr-3 pl-9 font-normal text-white focus:outline-2 focus:outline-accent"
-            />
-          </span>
-        </label>
+        <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
       {places.isPending && <Spinner label="Loading places" />}
       {page && page.items.length === 0 && <p className="py-8 text-center text-muted">No places match.</p>}

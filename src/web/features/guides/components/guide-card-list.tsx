@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
 import { GuideCard } from "./guide-card";
 
 type GuideCardListProps = {
@@ -13,18 +14,7 @@ type GuideCardListProps = {
 /** A vertical list of guide cards that asks for the next page as its end scrolls into view. */
 export function GuideCardList({ guides, hasMore, loadingMore, onLoadMore }: GuideCardListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !loadingMore) onLoadMore();
-      },
-      { rootMargin: "600px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore, onLoadMore]);
+  useLoadMoreOnScroll(sentinel, { hasMore, loadingMore, onLoadMore });
 
   return (
     <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">

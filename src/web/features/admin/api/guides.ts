@@ -1,0 +1,19 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { GuidePage } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+
+export type GuideFilters = { cityId: string; q: string };
+
+/** Every guide, newest first, narrowed by city and name, a page at a time as the list scrolls. */
+export const useAdminGuides = (filters: GuideFilters) =>
+  useInfiniteQuery({
+    queryKey: ["guides", "admin", filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<GuidePage>("/guides", {
+        signal,
+        query: { cursor: pageParam, cityId: filters.cityId || undefined, q: filters.q || undefined },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
