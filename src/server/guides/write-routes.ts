@@ -58,18 +58,25 @@ async function storeCover(app: FastifyInstance, guideId: string, cover: Upload):
   return key;
 }
 
-/** Runs a database write that refers to a freshly stored cover; if the write fails, the file goes too. */
-async function withCoverCleanup<T>(
+/**
+ * Stores the cover if one was sent, then runs the database write that refers to it: if the write fails, the new
+ * file goes; if it succeeds, the cover it replaced (the write's answer) goes.
+ */
+async function writeWithCover(
   app: FastifyInstance,
-  coverKey: string | undefined,
-  write: () => Promise<T>,
-) {
+  guideId: string,
+  cover: Upload | undefined,
+  write: (coverKey: string | undefined) => Promise<string | null>,
+): Promise<void> {
+  const coverKey = cover ? await storeCover(app, guideId, cover) : undefined;
+  let replaced: string | null;
   try {
-    return await write();
+    replaced = await write(coverKey);
   } catch (error) {
     if (coverKey) await deleteImage(app.storage, coverKey);
     throw error;
   }
+  if (replaced) await deleteImage(app.storage, replaced);
 }
 
 /** The guide as it is after a write, as its author sees it. */
@@ -96,10 +103,10 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { input, cover } = await readSubmission(request, guideInputSchema);
       await assertGuidePlacesFit(app.db, input);
       const id = randomUUID();
-      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
-      await withCoverCleanup(app, coverKey, () =>
-        insertGuide(app.db, { ...input, id, createdBy: user.id, coverKey }),
-      );
+      await writeWithCover(app, id, cover, async (coverKey) => {
+        await insertGuide(app.db, { ...input, id, createdBy: user.id, coverKey });
+        return null;
+      });
       return reply.status(201).send(await answerGuide(app, id, user.id));
     },
   );
@@ -122,11 +129,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCanChangeGuide(app.db, id, user);
       const { input, cover } = await readSubmission(request, guideInputSchema);
       await assertGuidePlacesFit(app.db, input);
-      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
-      const replaced = await withCoverCleanup(app, coverKey, () =>
-        updateGuide(app.db, id, { ...input, coverKey }),
-      );
-      if (replaced) await deleteImage(app.storage, replaced);
+      await writeWithCover(app, id, cover, (coverKey) => updateGuide(app.db, id, { ...input, coverKey }));
       return answerGuide(app, id, user.id);
     },
   );
@@ -152,11 +155,9 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.cityId !== current.cityId) {
         throw badRequest(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
       }
-      const coverKey = cover ? await storeCover(app, id, cover) : undefined;
-      const replaced = await withCoverCleanup(app, coverKey, () =>
+      await writeWithCover(app, id, cover, (coverKey) =>
         updateGuideDetails(app.db, id, { ...input, coverKey }),
       );
-      if (replaced) await deleteImage(app.storage, replaced);
       return answerGuide(app, id, user.id);
     },
   );

@@ -1,19 +1,17 @@
-import { Eye, Lock, Pencil } from "lucide-react";
+import { Lock, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { GUIDE_MESSAGES, MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
-import { StoredImage } from "../../../components/ui/image";
 import { SearchField } from "../../../components/ui/search-field";
-import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../lib/paths";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
 import { useSession } from "../../auth/api/session";
-import { useCities } from "../../cities/api/get-cities";
+import { ViewGuideLink } from "../../guides/components/view-guide-link";
 import { useAdminGuides } from "../api/guides";
+import { CatalogueRow } from "./catalogue-row";
+import { CityFilter } from "./city-filter";
 import { EditGuideDialog } from "./edit-guide-dialog";
 
 /**
@@ -21,7 +19,6 @@ import { EditGuideDialog } from "./edit-guide-dialog";
  * opens on the admin's own guides and the others say why they are locked.
  */
 export function GuidesList() {
-  const cities = useCities();
   const { user } = useSession();
   const [cityId, setCityId] = useState("");
   const [search, setSearch] = useState("");
@@ -38,14 +35,7 @@ export function GuidesList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="City" value={cityId} onChange={(event) => setCityId(event.target.value)}>
-          <option value="">All cities</option>
-          {cities.data?.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </SelectField>
+        <CityFilter value={cityId} onChange={setCityId} />
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
       {guides.isPending && <Spinner label="Loading guides" />}
@@ -79,28 +69,12 @@ type GuideRowProps = { guide: GuideCard; editable: boolean; onEdit: () => void }
 function GuideRow({ guide, editable, onEdit }: GuideRowProps) {
   const locked = guide.isDemo ? GUIDE_MESSAGES.demoGuideReadOnly : GUIDE_MESSAGES.onlyCreatorEdits;
   return (
-    <li className="flex items-center gap-3 p-3">
-      <StoredImage
-        storageKey={guide.coverImage}
-        variant="thumb"
-        alt=""
-        width={48}
-        height={48}
-        className="size-12 rounded-lg object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{guide.name}</p>
-        <p className="truncate text-sm text-muted">
-          {guide.location} · {guide.creator.username}
-        </p>
-      </div>
-      <Link
-        to={paths.guide(guide.location, guide.id)}
-        className={iconButtonClass}
-        aria-label={`View ${guide.name}`}
-      >
-        <Eye aria-hidden className="size-4" />
-      </Link>
+    <CatalogueRow
+      image={guide.coverImage}
+      title={guide.name}
+      subtitle={`${guide.location} · ${guide.creator.username}`}
+    >
+      <ViewGuideLink guide={guide} />
       {editable ? (
         <button type="button" className={iconButtonClass} aria-label={`Edit ${guide.name}`} onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />
@@ -111,6 +85,6 @@ function GuideRow({ guide, editable, onEdit }: GuideRowProps) {
           <span className="sr-only">{`${guide.name}: ${locked}`}</span>
         </span>
       )}
-    </li>
+    </CatalogueRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
@@ -6,6 +6,7 @@ import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
+import { ViewGuideLink } from "../../guides/components/view-guide-link";
 import { useDeleteGuide } from "../api/profiles";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
@@ -32,13 +33,7 @@ export function GuideTable({ guides }: { guides: GuideCard[] }) {
               <td className="px-4 py-3 text-muted">{dateFormat.format(new Date(guide.createdAt))}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
-                  <Link
-                    to={paths.guide(guide.location, guide.id)}
-                    className={iconButtonClass}
-                    aria-label={`View ${guide.name}`}
-                  >
-                    <Eye aria-hidden className="size-4" />
-                  </Link>
+                  <ViewGuideLink guide={guide} />
                   {!guide.isDemo && (
                     <>
                       <Link
