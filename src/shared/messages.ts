@@ -194,4 +194,5 @@ export const CATALOGUE_MESSAGES = {
   cityAddFailed: "Failed to add the city. Please try again.",
   citySaveErrorTitle: "There was an error updating/adding the city",
   mustBeLoggedInForPlace: "You must be logged in to create a place",
+  placesShown: (shown: number, total: number) => `${shown} of ${total} places`,
 } as const;

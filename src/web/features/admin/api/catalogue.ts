@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { CategoryKey } from "../../../../shared/categories";
 import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
@@ -7,22 +13,25 @@ import { placeQueryOptions } from "../../places/api/get-place";
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export type PlaceFilters = { cityId: string; category: CategoryKey | ""; q: string; offset: number };
+export type PlaceFilters = { cityId: string; category: CategoryKey | ""; q: string };
 
+/** The catalogue by city, category and name, ordered by name, a page at a time as the list scrolls. */
 export const useAdminPlaces = (filters: PlaceFilters) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ["places", "admin", filters],
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.get<PlacePage>("/places", {
         signal,
         query: {
           cityId: filters.cityId || undefined,
           category: filters.category || undefined,
           q: filters.q || undefined,
-          offset: filters.offset,
+          offset: pageParam,
           limit: ADMIN_PAGE_SIZE,
         },
       }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
   });
 

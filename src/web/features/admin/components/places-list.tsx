@@ -1,67 +1,55 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import type { PlacePage } from "../../../../shared/schemas";
-import { Button, iconButtonClass } from "../../../components/ui/button";
+import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { StoredImage } from "../../../components/ui/image";
 import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useCities } from "../../cities/api/get-cities";
+import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
 import { usePlace } from "../../places/api/get-place";
-import {
-  ADMIN_PAGE_SIZE,
-  type PlaceFilters,
-  useAdminPlaces,
-  useDeletePlace,
-  usePlaceUsage,
-} from "../api/catalogue";
+import { useAdminPlaces, useDeletePlace, usePlaceUsage } from "../api/catalogue";
+import { CatalogueRow } from "./catalogue-row";
+import { CityFilter } from "./city-filter";
 import { PlaceForm } from "./place-form";
 
 type ListedPlace = PlacePage["items"][number];
 
-/** The catalogue, filtered by city and category, searched by name, a page at a time. */
+/** The catalogue, filtered by city and category, searched by name, loading more as the list scrolls. */
 export function PlacesList() {
-  const cities = useCities();
-  const [filters, setFilters] = useState<PlaceFilters>({ cityId: "", category: "", q: "", offset: 0 });
+  const [cityId, setCityId] = useState("");
+  const [category, setCategory] = useState<CategoryKey | "">("");
   const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
   const [editing, setEditing] = useState<ListedPlace | null>(null);
   const [deleting, setDeleting] = useState<ListedPlace | null>(null);
-  const places = useAdminPlaces(filters);
-  const q = useDebouncedValue(search.trim());
-  useEffect(() => setFilters((current) => ({ ...current, q, offset: 0 })), [q]);
+  const places = useAdminPlaces({ cityId, category, q });
+  const sentinel = useRef<HTMLDivElement>(null);
+  useLoadMoreOnScroll(sentinel, {
+    hasMore: places.hasNextPage,
+    loadingMore: places.isFetchingNextPage,
+    onLoadMore: places.fetchNextPage,
+  });
   useEffect(() => {
     if (places.isError)
       toast.error(CATALOGUE_MESSAGES.placesLoadFailed, { id: CATALOGUE_MESSAGES.placesLoadFailed });
   }, [places.isError]);
 
-  const page = places.data;
+  const items = places.data?.pages.flatMap((page) => page.items);
+  const total = places.data?.pages[0]?.total ?? 0;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField
-          label="City"
-          value={filters.cityId}
-          onChange={(event) => setFilters({ ...filters, cityId: event.target.value, offset: 0 })}
-        >
-          <option value="">All cities</option>
-          {cities.data?.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </SelectField>
+        <CityFilter value={cityId} onChange={setCityId} />
         <SelectField
           label="Category"
-          value={filters.category}
-          onChange={(event) =>
-            setFilters({ ...filters, category: event.target.value as CategoryKey | "", offset: 0 })
-          }
+          value={category}
+          onChange={(event) => setCategory(event.target.value as CategoryKey | "")}
         >
           <option value="">All categories</option>
           {CATEGORY_KEYS.map((key) => (
@@ -73,66 +61,41 @@ export function PlacesList() {
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
       {places.isPending && <Spinner label="Loading places" />}
-      {page && page.items.length === 0 && <p className="py-8 text-center text-muted">No places match.</p>}
-      {page && page.items.length > 0 && (
-        <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
-          {page.items.map((place) => (
-            <li key={place.id} className="flex items-center gap-3 p-3">
-              <StoredImage
-                storageKey={place.image}
-                variant="thumb"
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded-lg object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{place.name}</p>
-                <p className="truncate text-sm text-muted">
-                  {CATEGORIES[place.category].placeLabel} · {place.cityName}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={iconButtonClass}
-                aria-label={`Edit ${place.name}`}
-                onClick={() => setEditing(place)}
+      {items?.length === 0 && <p className="py-8 text-center text-muted">No places match.</p>}
+      {items && items.length > 0 && (
+        <>
+          <p className="text-sm text-muted">{CATALOGUE_MESSAGES.placesShown(items.length, total)}</p>
+          <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
+            {items.map((place) => (
+              <CatalogueRow
+                key={place.id}
+                image={place.image}
+                title={place.name}
+                subtitle={`${CATEGORIES[place.category].placeLabel} · ${place.cityName}`}
               >
-                <Pencil aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={iconButtonClass}
-                aria-label={`Delete ${place.name}`}
-                onClick={() => setDeleting(place)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+                <button
+                  type="button"
+                  className={iconButtonClass}
+                  aria-label={`Edit ${place.name}`}
+                  onClick={() => setEditing(place)}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButtonClass}
+                  aria-label={`Delete ${place.name}`}
+                  onClick={() => setDeleting(place)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              </CatalogueRow>
+            ))}
+          </ul>
+        </>
       )}
-      {page && page.total > ADMIN_PAGE_SIZE && (
-        <div className="flex items-center justify-between text-sm text-muted">
-          <Button
-            variant="secondary"
-            disabled={filters.offset === 0}
-            onClick={() => setFilters({ ...filters, offset: Math.max(0, filters.offset - ADMIN_PAGE_SIZE) })}
-          >
-            Previous
-          </Button>
-          <span>
-            {filters.offset + 1}–{filters.offset + page.items.length} of {page.total}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page.nextOffset === null}
-            onClick={() => setFilters({ ...filters, offset: page.nextOffset ?? filters.offset })}
-          >
-            Next
-          </Button>
-        </div>
-      )}
+      <div ref={sentinel} />
+      {places.isFetchingNextPage && <Spinner label="Loading more places" />}
       <EditPlaceDialog place={editing} onClose={() => setEditing(null)} />
       <DeletePlaceDialog place={deleting} onClose={() => setDeleting(null)} />
     </div>
