@@ -16,7 +16,7 @@ declare module "fastify" {
   }
 }
 
-const unauthorized = () => new HttpError(401, "UNAUTHORIZED", ACCOUNT_MESSAGES.sessionMissing);
+const unauthorized = (message: string) => new HttpError(401, "UNAUTHORIZED", message);
 const forbidden = (message: string) => new HttpError(403, "FORBIDDEN", message);
 
 export function registerSession(app: FastifyInstance, auth: Auth) {
@@ -42,14 +42,21 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
 }
 
 /** The signed-in user, or a 401 the client turns into a sign-in prompt. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+/** The signed-in user, or a 401 saying `signedOutMessage` (spec §5/§8 name one for some actions). */
+export async function requireUser(
+  request: FastifyRequest,
+  signedOutMessage: string = ACCOUNT_MESSAGES.sessionMissing,
+): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(signedOutMessage);
   return user;
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requireAdmin(
+  request: FastifyRequest,
+  signedOutMessage: string = ACCOUNT_MESSAGES.sessionMissing,
+): Promise<SessionUser> {
+  const user = await requireUser(request, signedOutMessage);
   if (user.role !== "admin") throw forbidden(ACCOUNT_MESSAGES.adminOnly);
   return user;
 }
@@ -60,6 +67,7 @@ export { forbidden };
 export const signedInOnly = async (request: FastifyRequest) => {
   await requireUser(request);
 };
-export const adminOnly = async (request: FastifyRequest) => {
-  await requireAdmin(request);
+export const adminOnlyWith = (signedOutMessage: string) => async (request: FastifyRequest) => {
+  await requireAdmin(request, signedOutMessage);
 };
+export const adminOnly = adminOnlyWith(ACCOUNT_MESSAGES.sessionMissing);

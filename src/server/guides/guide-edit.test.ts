@@ -62,6 +62,7 @@ describe("who may write guides", () => {
       await sendGuide(t, undefined, { method: "POST" }, body, await pngCover()),
       401,
       "UNAUTHORIZED",
+      GUIDE_MESSAGES.mustBeLoggedIn,
     );
     expectApiError(
       await sendGuide(t, undefined, { method: "PUT", id }, body, await pngCover()),
@@ -69,7 +70,7 @@ describe("who may write guides", () => {
       "UNAUTHORIZED",
     );
     const json = await t.app.inject({ method: "POST", url: "/api/guides", payload: body });
-    expectApiError(json, 401, "UNAUTHORIZED");
+    expectApiError(json, 401, "UNAUTHORIZED", GUIDE_MESSAGES.mustBeLoggedIn);
     expectApiError(await t.app.inject({ method: "DELETE", url: `/api/guides/${id}` }), 401, "UNAUTHORIZED");
     expect(await guideWorld(t)).toEqual(before);
   });

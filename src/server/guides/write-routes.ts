@@ -99,7 +99,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
       const { input, cover } = await readSubmission(request, guideInputSchema);
       await assertGuidePlacesFit(app.db, input);
       const id = randomUUID();

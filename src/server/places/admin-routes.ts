@@ -12,7 +12,7 @@ import {
   placeUpdateSchema,
   placeUsageSchema,
 } from "../../shared/schemas";
-import { adminOnly, requireAdmin } from "../auth/session";
+import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
 import { badRequest, notFound, parseOr400 } from "../http/errors";
 import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
@@ -90,7 +90,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places",
     {
-      onRequest: adminOnly,
+      onRequest: adminOnlyWith(CATALOGUE_MESSAGES.mustBeLoggedInForPlace),
       schema: {
         tags: ["places"],
         summary: "Create a place with 1 to 3 images (admins only)",

@@ -46,10 +46,15 @@ describe("admin place endpoints refuse everyone but admins", () => {
     const before = await catalogueWorld(t);
     const valid = placeFields(berlin.id, { keepImages: [] });
     const image = [await pngImage("photo.png")];
-    const answers = [
+    const creates = [
       await sendPlace(t, account, { method: "POST" }, valid, image),
       await sendPlace(t, account, { method: "POST" }, { name: "A" }),
       await t.app.inject(as(account, { method: "POST", url: "/api/places", payload: { nonsense: true } })),
+    ];
+    // Spec §5 names the visitor's refusal of a new place.
+    const createText = who === "a visitor" ? CATALOGUE_MESSAGES.mustBeLoggedInForPlace : text;
+    for (const answer of creates) expectApiError(answer, status, code, createText);
+    const answers = [
       await sendPlace(t, account, { method: "PUT", id: existingPlaceId }, valid, image),
       await sendPlace(t, account, { method: "PUT", id: existingPlaceId }, "not json"),
       await t.app.inject(as(account, { method: "GET", url: `/api/places/${existingPlaceId}/usage` })),

@@ -165,7 +165,7 @@ describe("PUT /api/me/avatar", () => {
       type: "image/png",
       data: await pngPicture(),
     });
-    expectApiError(response, 401, "UNAUTHORIZED", ACCOUNT_MESSAGES.sessionMissing);
+    expectApiError(response, 401, "UNAUTHORIZED", ACCOUNT_MESSAGES.notAuthenticated);
     const avatars = await t.db.select({ image: users.image }).from(users);
     expect(avatars.filter((row) => row.image !== null)).toHaveLength(2);
   });

@@ -58,7 +58,7 @@ describe("PATCH /api/me", () => {
   it("refuses visitors with 401 and changes nothing", async () => {
     const before = await userRow(alice.id);
     const response = await patchMe(undefined, { firstName: "Mallory", username: "mallory" });
-    expectApiError(response, 401, "UNAUTHORIZED", ACCOUNT_MESSAGES.sessionMissing);
+    expectApiError(response, 401, "UNAUTHORIZED", ACCOUNT_MESSAGES.notAuthenticated);
     expect(await userRow(alice.id)).toEqual(before);
   });
 

@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await requireUser(request);
+      const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const { firstName, lastName, username } = request.body;
       if (await isUsernameTakenByOther(app.db, username, id)) {
         throw new HttpError(409, "USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
@@ -102,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await requireUser(request);
+      const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
       const previous = (await findUserById(app.db, id))?.image;
       const key = uploadKey(`avatars/${id}`);

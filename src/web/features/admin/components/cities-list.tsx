@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
+import { CATALOGUE_MESSAGES, MESSAGES } from "../../../../shared/messages";
 import type { City } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -17,7 +17,7 @@ export function CitiesList() {
   const deleteCity = useDeleteCity();
   const [editing, setEditing] = useState<City | null>(null);
   if (cities.isPending) return <Spinner label="Loading cities" />;
-  if (cities.isError) return <p role="alert">{CATALOGUE_MESSAGES.cityUpdateFailed}</p>;
+  if (cities.isError) return <p role="alert">{MESSAGES.cities.fetchFailedTitle}</p>;
   return (
     <>
       <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">

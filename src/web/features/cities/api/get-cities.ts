@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { STALE_TIME } from "../../../../shared/limits";
 import type { City, CityList } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { freshFor } from "../../../lib/query-client";
 import { storeLocalCities } from "../local-cities";
 
 export const getCities = async (signal?: AbortSignal): Promise<City[]> => {
@@ -16,7 +17,7 @@ export const citiesQueryOptions = () =>
   queryOptions({
     queryKey: citiesQueryKey,
     queryFn: ({ signal }) => getCities(signal),
-    staleTime: STALE_TIME.cities,
+    ...freshFor(STALE_TIME.cities),
   });
 
 export const useCities = () => useQuery(citiesQueryOptions());

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { STALE_TIME } from "../../../../shared/limits";
 import type { PlaceDetail } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { freshFor } from "../../../lib/query-client";
 
 export const getPlace = (id: string, signal?: AbortSignal) =>
   api.get<PlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });
@@ -10,7 +11,7 @@ export const placeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["places", "detail", id],
     queryFn: ({ signal }) => getPlace(id, signal),
-    staleTime: STALE_TIME.places,
+    ...freshFor(STALE_TIME.places),
   });
 
 export const usePlace = (id: string | undefined) =>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { STALE_TIME } from "../../../../shared/limits";
 import { PLACE_LIST_MAX_LIMIT, type PlacePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { freshFor } from "../../../lib/query-client";
 
 /** Every place of a city, for the guide form's category pickers. */
 export const cityPlacesQueryOptions = (cityId: string) =>
@@ -9,7 +10,7 @@ export const cityPlacesQueryOptions = (cityId: string) =>
     queryKey: ["places", "city", cityId],
     queryFn: ({ signal }) =>
       api.get<PlacePage>("/places", { signal, query: { cityId, limit: PLACE_LIST_MAX_LIMIT } }),
-    staleTime: STALE_TIME.places,
+    ...freshFor(STALE_TIME.places),
   });
 
 export const useCityPlaces = (cityId: string | undefined) =>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { STALE_TIME } from "../../../../shared/limits";
 import type { GuideCard, Me, Profile, ProfileUpdate } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { freshFor } from "../../../lib/query-client";
 import { sessionQueryKey } from "../../auth/api/session";
 
 export type ProfilePage = { profile: Profile; guides: GuideCard[] };
@@ -10,7 +11,7 @@ export const profileQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ["profiles", username.toLowerCase()],
     queryFn: ({ signal }) => api.get<ProfilePage>(`/profiles/${encodeURIComponent(username)}`, { signal }),
-    staleTime: STALE_TIME.profiles,
+    ...freshFor(STALE_TIME.profiles),
   });
 
 export const useProfile = (username: string | undefined) =>
