@@ -39,6 +39,15 @@ const rows = (page: Page) => adminPanel(page).getByRole("listitem");
 const expectRows = (page: Page, names: string[]) =>
   expect(rows(page)).toHaveText(names.map((name) => new RegExp(`^${escapeRegExp(name)}`)));
 
+/** The first rows, each shown as the expected name it starts with (or its whole text when it does not). */
+async function firstRowNames(page: Page, names: string[]): Promise<string[]> {
+  const texts = (await rows(page).allTextContents()).slice(0, names.length);
+  return texts.map((text, index) => {
+    const name = names[index];
+    return name !== undefined && text.startsWith(name) ? name : text;
+  });
+}
+
 test("filtering by city and category, then searching by name, narrows the list", async ({
   page,
   request,
@@ -91,9 +100,9 @@ test("more than 20 places load 20 at a time as the list scrolls", async ({ page,
   await expectRows(page, [...first.names, ...second.names]);
   await expect(adminPanel(page).getByText(M.placesShown(2 * PAGE_SIZE, first.total))).toBeVisible();
 
-  // A filter starts again at the first page.
+  // A filter starts again at the first page (and, with the end of the list in view, may load the next at once).
   await adminPanel(page).getByLabel("Category").selectOption({ label: CATEGORIES.placesToVisit.placeLabel });
   const sights = await listedNames(request, { category: "placesToVisit" });
-  await expectRows(page, sights.names);
-  await expect(adminPanel(page).getByText(M.placesShown(PAGE_SIZE, sights.total))).toBeVisible();
+  await expect.poll(() => firstRowNames(page, sights.names)).toEqual(sights.names);
+  await expect(adminPanel(page).getByText(new RegExp(`^\\d+ of ${sights.total} places$`))).toBeVisible();
 });

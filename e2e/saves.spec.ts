@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { SAVE_MESSAGES } from "../src/shared/messages";
+import { GUIDE_MESSAGES, MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
 import type { SavedGuideGroups } from "../src/shared/schemas";
 import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
-import { apiPath, holdRequests } from "./support/network";
+import { apiPath, failRequests, holdRequests } from "./support/network";
 
 const card = (page: Page, guideName: string) =>
   page.getByRole("main").getByRole("article").filter({ hasText: guideName });
@@ -178,6 +178,8 @@ test("saving again from a tab that did not see the save: 'You've already saved t
   const other = await context.newPage();
   await page.goto("/");
   await other.goto("/");
+  // The other tab has its guides before the save, so it still shows the guide as not saved afterwards.
+  await expect(saveButton(other, guide.name)).toHaveAttribute("aria-pressed", "false");
   await saveButton(page, guide.name).click();
   await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
 
@@ -235,6 +237,33 @@ test.describe("a save the server refuses", () => {
     await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaveFailed)).toBeVisible();
     await expect(save).toHaveAttribute("aria-pressed", "false");
     expect(await savedGuideIds(page)).toEqual([]);
+  });
+});
+
+test.describe("saved lists the server cannot give", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("say so in their tab and a toast, and 'Try Again' loads them", async ({ page }) => {
+    await signedInUser(page);
+    const savedCall = apiPath("/me/saved-guides");
+    const bookmarksCall = apiPath("/me/bookmarked-places");
+    await failRequests(page, savedCall);
+    await failRequests(page, bookmarksCall);
+    await page.goto("/saved");
+
+    const guides = savedTab(page, SAVE_MESSAGES.savedGuidesTab);
+    await expect(guides.getByRole("alert")).toContainText(GUIDE_MESSAGES.listLoadFailed);
+    await expect(toaster(page).getByText(GUIDE_MESSAGES.listLoadFailed)).toBeVisible();
+    await page.unroute(savedCall);
+    await guides.getByRole("button", { name: MESSAGES.cityGuides.tryAgain }).click();
+    await expect(guides.getByText(SAVE_MESSAGES.noSavedGuides)).toBeVisible();
+
+    await page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab }).click();
+    const places = savedTab(page, SAVE_MESSAGES.bookmarkedPlacesTab);
+    await expect(places.getByRole("alert")).toContainText(SAVE_MESSAGES.bookmarksLoadFailed);
+    await page.unroute(bookmarksCall);
+    await places.getByRole("button", { name: MESSAGES.cityGuides.tryAgain }).click();
+    await expect(places.getByText(SAVE_MESSAGES.noBookmarks)).toBeVisible();
   });
 });
 

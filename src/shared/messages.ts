@@ -121,6 +121,7 @@ export const GUIDE_MESSAGES = {
   demoGuideReadOnly: "Default guides cannot be edited",
   unauthorizedTitle: "Unauthorized",
   notOwner: "You don't have permission to edit this guide",
+  listLoadFailed: "Error loading guides",
   moveNeedsNewPlaces: "A guide's places must be in its city: choose places in the new city to move it",
   movePlacesNotice: (from: string, to: string) =>
     `This guide's places are in ${from}. To move it to ${to}, choose places there in the guide editor.`,

@@ -2,8 +2,9 @@ import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { SAVE_MESSAGES } from "../../shared/messages";
+import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { buttonClass } from "../components/ui/button";
+import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCard } from "../features/guides/components/guide-card";
 import { PlaceRow } from "../features/places/components/place-row";
@@ -50,8 +51,12 @@ function EmptyState({ text, action, to }: { text: string; action: string; to: st
 
 function SavedGuides() {
   const saved = useSavedGuides();
+  useEffect(() => {
+    if (saved.isError) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
+  }, [saved.isError]);
   if (saved.isPending) return <Spinner label="Loading your saved guides" />;
-  if (saved.isError) return <p role="alert">{saved.error.message}</p>;
+  if (saved.isError)
+    return <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => saved.refetch()} />;
   if (saved.data.groups.length === 0) {
     return (
       <EmptyState
@@ -101,7 +106,8 @@ function BookmarkedPlaces() {
   }, [bookmarks.isError]);
   if (bookmarks.isPending)
     return <p className="py-12 text-center text-muted">{SAVE_MESSAGES.loadingBookmarks}</p>;
-  if (bookmarks.isError) return null;
+  if (bookmarks.isError)
+    return <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />;
   if (bookmarks.data.groups.length === 0) {
     return (
       <EmptyState
