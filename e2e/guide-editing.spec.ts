@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
-import { GUIDE_MESSAGES } from "../src/shared/messages";
+import { GUIDE_MESSAGES, MESSAGES } from "../src/shared/messages";
 import { createAccount, newUser, signedInUser } from "./support/accounts";
 import { getGuide } from "./support/api";
-import { spinner, toaster } from "./support/fixtures";
+import { FAILED_RESOURCE, spinner, toaster } from "./support/fixtures";
 import { expect, pickedChips, pickPlaces, test } from "./support/guide-form";
 import {
   AUTHORING_CITY,
@@ -157,6 +157,19 @@ test.describe("guides that cannot be edited", () => {
     const toast = toaster(page).getByRole("listitem");
     await expect(toast.getByText(GUIDE_MESSAGES.cannotEditTitle, { exact: true })).toBeVisible();
     await expect(toast.getByText(GUIDE_MESSAGES.demoGuideReadOnly)).toBeVisible();
+    await expect(page).toHaveURL("/profile");
+  });
+});
+
+test.describe("a guide that does not exist", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("says 'Guide not found', then goes to the own profile", async ({ page }) => {
+    await signedInUser(page);
+    await page.goto("/edit-guide/00000000-0000-4000-8000-000000000000");
+    const toast = toaster(page).getByRole("listitem");
+    await expect(toast.getByText(MESSAGES.guide.notFoundTitle, { exact: true })).toBeVisible();
+    await expect(toast.getByText(MESSAGES.guide.notFoundText)).toBeVisible();
     await expect(page).toHaveURL("/profile");
   });
 });

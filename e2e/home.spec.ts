@@ -26,6 +26,19 @@ test("shows a spinner until the guides arrive", async ({ page }) => {
   await expect(spinner(page, "Loading guides")).toHaveCount(0);
 });
 
+test("the app's scripts and styles arrive brotli-compressed, as the build wrote them", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname))
+      encodings.set(pathname, response.headers()["content-encoding"]);
+  });
+  await page.goto("/");
+  await expect(cards(page).first()).toBeVisible();
+  expect(encodings.size).toBeGreaterThan(3);
+  expect([...encodings].filter(([, encoding]) => encoding !== "br")).toEqual([]);
+});
+
 test("each card shows the creator, location, name and a 5:4 cover", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   await page.goto("/");

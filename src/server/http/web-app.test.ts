@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
@@ -15,6 +16,10 @@ writeFileSync(
   path.join(distDir, "index.html"),
   '<!doctype html><html><head><title>Cityguides</title></head><body><div id="root"></div></body></html>',
 );
+const script = Buffer.from(`console.log(${JSON.stringify("cityguides ".repeat(200))});`);
+writeFileSync(path.join(distDir, "assets", "app-1a2b3c.js"), script);
+writeFileSync(path.join(distDir, "assets", "app-1a2b3c.js.br"), brotliCompressSync(script));
+writeFileSync(path.join(distDir, "assets", "app-1a2b3c.js.gz"), gzipSync(script));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const t = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir } });
@@ -75,5 +80,35 @@ describe("the page shell", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});
+
+describe("the built scripts", () => {
+  const get = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: "/assets/app-1a2b3c.js",
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    });
+
+  it("are sent as the build compressed them, brotli first, with a year of caching", async () => {
+    const br = await get("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(script);
+
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload)).toEqual(script);
+  });
+
+  it("are sent as they are to a client that takes no compression", async () => {
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload).toEqual(script);
   });
 });

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = `/${path.relative(distDir, filePath)}`;
         reply.header(

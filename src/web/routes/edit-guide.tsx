@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { CATEGORY_KEYS } from "../../shared/categories";
-import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
+import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import type { City, GuideDetail } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth/api/session";
@@ -52,7 +52,7 @@ export default function EditGuideRoute() {
   else if (guide.data && user && guide.data.creator.id !== user.id) {
     failure = { title: GUIDE_MESSAGES.unauthorizedTitle, description: GUIDE_MESSAGES.notOwner };
   } else if (guide.error instanceof ApiError && guide.error.isNotFound) {
-    failure = { title: API_ERRORS.guideNotFound, description: GUIDE_MESSAGES.loadForEditFailed };
+    failure = { title: MESSAGES.guide.notFoundTitle, description: MESSAGES.guide.notFoundText };
   } else if (guide.isError) failure = { title: "Error", description: GUIDE_MESSAGES.loadForEditFailed };
   useErrorRedirect(failure, paths.ownProfile());
 
