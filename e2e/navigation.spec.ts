@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { SAVE_MESSAGES } from "../src/shared/messages";
+import { expect, test, toaster } from "./support/fixtures";
 
 test("desktop: a side menu with Home, Cities, Sign In and Sign Up, and no bottom bar", {
   tag: "@desktop-only",
@@ -36,5 +37,29 @@ test("mobile: a top bar and a bottom bar with Home and Cities, and no side menu"
   expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
 
   await bottomBar.getByRole("link", { name: "Cities" }).click();
+  await expect(page).toHaveURL("/cities");
+});
+
+test("mobile: a toast shows above the bottom bar, leaving the navigation usable", {
+  tag: "@mobile-only",
+}, async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Save / })
+    .first()
+    .click();
+  const toast = toaster(page).getByRole("listitem");
+  await expect(toast.getByText(SAVE_MESSAGES.signInToSaveGuides)).toBeVisible();
+  const bottomBar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+  if (!bottomBar) throw new Error("No bottom bar");
+  // Polled: the toast slides in from below before it settles.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(bottomBar.y);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cities" }).click();
   await expect(page).toHaveURL("/cities");
 });
