@@ -88,6 +88,30 @@ test.describe("when the guides cannot be loaded", () => {
     await expect(toaster(page).getByText(MESSAGES.home.loadFailed)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
+
+  test("a next page that fails offers 'Try Again' instead of asking again and again", async ({ page }) => {
+    let nextPageCalls = 0;
+    const nextPage = (url: URL) => url.pathname === "/api/guides" && url.searchParams.has("cursor");
+    await page.route(nextPage, (route) => {
+      nextPageCalls++;
+      return route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Down" } } });
+    });
+    await page.goto("/");
+    await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);
+    await cards(page).last().scrollIntoViewIfNeeded();
+    const retry = page.getByRole("main").getByRole("button", { name: MESSAGES.cityGuides.tryAgain });
+    await expect(retry).toBeVisible();
+    // One attempt and the client's two retries, then it waits for the reader.
+    const calls = nextPageCalls;
+    expect(calls).toBeLessThanOrEqual(3);
+    await page.waitForTimeout(1500);
+    expect(nextPageCalls).toBe(calls);
+
+    await page.unroute(nextPage);
+    await retry.click();
+    await expect(cards(page).nth(FEED_PAGE_SIZE)).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
 });
 
 test("saving a guide without an account asks to sign in", async ({ page, request }) => {

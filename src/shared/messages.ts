@@ -122,6 +122,8 @@ export const GUIDE_MESSAGES = {
   unauthorizedTitle: "Unauthorized",
   notOwner: "You don't have permission to edit this guide",
   listLoadFailed: "Error loading guides",
+  noneMatch: "No guides match.",
+  choosePlacesIn: (city: string) => `Choose places in ${city}`,
   moveNeedsNewPlaces: "A guide's places must be in its city: choose places in the new city to move it",
   movePlacesNotice: (from: string, to: string) =>
     `This guide's places are in ${from}. To move it to ${to}, choose places there in the guide editor.`,
@@ -196,4 +198,5 @@ export const CATALOGUE_MESSAGES = {
   citySaveErrorTitle: "There was an error updating/adding the city",
   mustBeLoggedInForPlace: "You must be logged in to create a place",
   placesShown: (shown: number, total: number) => `${shown} of ${total} places`,
+  noneMatch: "No places match.",
 } as const;

@@ -41,7 +41,6 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
   });
 }
 
-/** The signed-in user, or a 401 the client turns into a sign-in prompt. */
 /** The signed-in user, or a 401 saying `signedOutMessage` (spec §5/§8 name one for some actions). */
 export async function requireUser(
   request: FastifyRequest,

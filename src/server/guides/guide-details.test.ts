@@ -10,6 +10,7 @@ import { setupTestApp } from "../test/app";
 import { type CityRow, cityByValue, pickPlaces } from "../test/fixtures";
 import { type GuideBody, guideJson, guideRecord, guideWorld, pngCover, sendGuide } from "../test/guides";
 import { expectApiError, okJson } from "../test/http";
+import { GuideChangedMeanwhileError, updateGuideDetails } from "./mutations";
 
 const t = setupTestApp();
 
@@ -85,6 +86,14 @@ describe("PATCH /api/guides/:id (the Edit Guide dialog)", () => {
     );
     expect(error).toMatchObject({ details: { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] } });
     expect(await guideWorld(t)).toEqual(before);
+  });
+
+  it("renames nothing when the guide left the city meanwhile (a move by another tab wins)", async () => {
+    const guide = await aliceGuide();
+    const before = await guideRecord(t, guide.id);
+    const stale = updateGuideDetails(t.db, guide.id, { name: "Stale rename", cityId: paris.id });
+    await expect(stale).rejects.toBeInstanceOf(GuideChangedMeanwhileError);
+    expect(await guideRecord(t, guide.id)).toEqual(before);
   });
 
   it("refuses bad input with the form's messages, changing nothing", async () => {

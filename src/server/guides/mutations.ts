@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides } from "../db/schema";
@@ -92,8 +92,12 @@ async function writeDetails(tx: Transaction, id: string, changes: GuideDetailsCh
   return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
 }
 
+/** The guide is gone, or no longer in the city the change was made for. */
+export class GuideChangedMeanwhileError extends Error {}
+
 /**
- * Rewrites a guide's own fields and, if given, its cover record, in one transaction; its places stay. Answers the
+ * Renames a guide and, if given, replaces its cover record, in one transaction; its city and places stay, and the
+ * write happens only if the guide is still in `cityId` (a move by another tab meanwhile wins). Answers the
  * replaced cover's key so the caller can remove its files once the change is committed.
  */
 export async function updateGuideDetails(
@@ -101,10 +105,18 @@ export async function updateGuideDetails(
   id: string,
   changes: GuideDetailsChanges,
 ): Promise<string | null> {
-  return db.transaction((tx) => writeDetails(tx, id, changes));
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(guides)
+      .set({ name: changes.name, updatedAt: sql`now()` })
+      .where(and(eq(guides.id, id), eq(guides.cityId, changes.cityId)))
+      .returning({ id: guides.id });
+    if (updated.length === 0) throw new GuideChangedMeanwhileError();
+    return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
+  });
 }
 
-/** As updateGuideDetails, and the guide's places replaced wholesale (spec §4), all in one transaction. */
+/** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, spec §4), in one transaction. */
 export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
   return db.transaction(async (tx) => {
     const replacedCover = await writeDetails(tx, id, changes);

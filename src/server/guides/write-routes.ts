@@ -15,7 +15,7 @@ import { requireUser } from "../auth/session";
 import { badRequest, notFound, parseOr400 } from "../http/errors";
 import { jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
-import { insertGuide, updateGuide, updateGuideDetails } from "./mutations";
+import { GuideChangedMeanwhileError, insertGuide, updateGuide, updateGuideDetails } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
 import { findGuideDetail } from "./repository";
@@ -78,6 +78,9 @@ async function writeWithCover(
   }
   if (replaced) await deleteImage(app.storage, replaced);
 }
+
+const moveRefused = () =>
+  badRequest(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
 
 /** The guide as it is after a write, as its author sees it. */
 async function answerGuide(app: FastifyInstance, id: string, userId: string) {
@@ -152,12 +155,17 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await assertCanChangeGuide(app.db, id, user);
       const { input, cover } = await readSubmission(request, guideDetailsInputSchema);
       // A guide's places are in its city, so moving it means choosing new places: the full editor does that.
-      if (input.cityId !== current.cityId) {
-        throw badRequest(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
+      if (input.cityId !== current.cityId) throw moveRefused();
+      try {
+        await writeWithCover(app, id, cover, (coverKey) =>
+          updateGuideDetails(app.db, id, { ...input, coverKey }),
+        );
+      } catch (error) {
+        if (!(error instanceof GuideChangedMeanwhileError)) throw error;
+        // Deleted or moved by another request since the check above: answer as that check would now.
+        await assertCanChangeGuide(app.db, id, user);
+        throw moveRefused();
       }
-      await writeWithCover(app, id, cover, (coverKey) =>
-        updateGuideDetails(app.db, id, { ...input, coverKey }),
-      );
       return answerGuide(app, id, user.id);
     },
   );

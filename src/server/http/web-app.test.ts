@@ -95,6 +95,7 @@ describe("the built scripts", () => {
     const br = await get("gzip, deflate, br");
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.rawPayload.length).toBeLessThan(script.length / 5);

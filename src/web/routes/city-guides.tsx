@@ -51,12 +51,7 @@ export default function CityGuidesRoute() {
       )}
       {empty && <p className="py-12 text-center text-muted">{MESSAGES.cityGuides.empty(cityName)}</p>}
       {list.length > 0 && (
-        <GuideCardList
-          guides={list}
-          hasMore={guides.hasNextPage}
-          loadingMore={guides.isFetchingNextPage}
-          onLoadMore={() => guides.fetchNextPage()}
-        />
+        <GuideCardList guides={list} query={guides} failedText={MESSAGES.cityGuides.loadError} />
       )}
     </div>
   );

@@ -23,12 +23,7 @@ export default function HomeRoute() {
         </div>
       )}
       {guides.length > 0 && (
-        <GuideCardList
-          guides={guides}
-          hasMore={feed.hasNextPage}
-          loadingMore={feed.isFetchingNextPage}
-          onLoadMore={() => feed.fetchNextPage()}
-        />
+        <GuideCardList guides={guides} query={feed} failedText={MESSAGES.home.loadFailed} />
       )}
     </div>
   );

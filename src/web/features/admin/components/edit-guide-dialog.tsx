@@ -18,15 +18,15 @@ import { CoverUploader } from "../../guides/components/guide-form/cover-uploader
 import { freshCoverUrl } from "../../guides/components/guide-form/fresh-cover-url";
 import { showGuideSaveError } from "../../guides/components/guide-form/save-errors";
 
-type EditGuideDialogProps = { guideId: string | null; onClose: () => void };
+type EditGuideDialogProps = { guideId: string | null; open: boolean; onClose: () => void };
 
 /** Spec §2 Admin dashboard: a guide's cover image, location and name, changed in place. */
-export function EditGuideDialog({ guideId, onClose }: EditGuideDialogProps) {
+export function EditGuideDialog({ guideId, open, onClose }: EditGuideDialogProps) {
   const guide = useGuide(guideId ?? undefined);
   return (
     <Dialog
-      open={Boolean(guideId)}
-      onOpenChange={(open) => !open && onClose()}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
       title={guide.data ? `Edit Guide: ${guide.data.name}` : "Edit Guide"}
     >
       {guide.data?.id === guideId && guide.data ? (
@@ -56,16 +56,14 @@ function GuideDetailsForm({ guide, onDone }: { guide: GuideDetail; onDone: () =>
   const [cityId, cover] = form.watch(["cityId", "cover"]);
   // A guide's places belong to its city, so a move is finished in the full editor, where new places are picked.
   const movingTo = cityId !== guide.cityId ? cities.data?.find((city) => city.id === cityId) : undefined;
+  // Promise callbacks rather than mutate's: they still run if the dialog is closed while the cover uploads.
   const submit = form.handleSubmit(({ cover, ...input }) =>
-    save.mutate(
-      { input, cover },
-      {
-        onSuccess: () => {
-          toast.success(GUIDE_MESSAGES.updated, { description: GUIDE_MESSAGES.updatedText });
-          onDone();
-        },
-        onError: (error) => showGuideSaveError(error, "edit", navigate),
+    save.mutateAsync({ input, cover }).then(
+      () => {
+        toast.success(GUIDE_MESSAGES.updated, { description: GUIDE_MESSAGES.updatedText });
+        onDone();
       },
+      (error: Error) => showGuideSaveError(error, "edit", navigate),
     ),
   );
   const { errors } = form.formState;
@@ -93,7 +91,7 @@ function GuideDetailsForm({ guide, onDone }: { guide: GuideDetail; onDone: () =>
             to={paths.editGuide(guide.id, movingTo.id)}
             className={buttonClass("secondary", "self-start")}
           >
-            Choose places in {movingTo.name}
+            {GUIDE_MESSAGES.choosePlacesIn(movingTo.name)}
           </Link>
         </div>
       )}

@@ -1,12 +1,13 @@
 import { Lock, Pencil } from "lucide-react";
-import { useRef, useState } from "react";
-import { GUIDE_MESSAGES, MESSAGES } from "../../../../shared/messages";
+import { useState } from "react";
+import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
 import { useSession } from "../../auth/api/session";
 import { ViewGuideLink } from "../../guides/components/view-guide-link";
 import { useAdminGuides } from "../api/guides";
@@ -23,14 +24,9 @@ export function GuidesList() {
   const [cityId, setCityId] = useState("");
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
-  const [editing, setEditing] = useState<string | null>(null);
+  // The last guide opened stays in the dialog while it animates closed.
+  const [editing, setEditing] = useState<{ id: string; open: boolean } | null>(null);
   const guides = useAdminGuides({ cityId, q });
-  const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMoreOnScroll(sentinel, {
-    hasMore: guides.hasNextPage,
-    loadingMore: guides.isFetchingNextPage,
-    onLoadMore: guides.fetchNextPage,
-  });
   const items = guides.data?.pages.flatMap((page) => page.items);
   return (
     <div className="flex flex-col gap-4">
@@ -39,12 +35,10 @@ export function GuidesList() {
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
       {guides.isPending && <Spinner label="Loading guides" />}
-      {guides.isError && (
-        <p role="alert" className="py-8 text-center text-red-400">
-          {MESSAGES.home.loadFailed}
-        </p>
+      {guides.isError && !items && (
+        <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => guides.refetch()} />
       )}
-      {items?.length === 0 && <p className="py-8 text-center text-muted">No guides match.</p>}
+      {items?.length === 0 && <p className="py-8 text-center text-muted">{GUIDE_MESSAGES.noneMatch}</p>}
       {items && items.length > 0 && (
         <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
           {items.map((guide) => (
@@ -52,14 +46,21 @@ export function GuidesList() {
               key={guide.id}
               guide={guide}
               editable={guide.creator.id === user?.id && !guide.isDemo}
-              onEdit={() => setEditing(guide.id)}
+              onEdit={() => setEditing({ id: guide.id, open: true })}
             />
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
-      {guides.isFetchingNextPage && <Spinner label="Loading more guides" />}
-      <EditGuideDialog guideId={editing} onClose={() => setEditing(null)} />
+      <LoadMore
+        query={guides}
+        loadingLabel="Loading more guides"
+        failedText={GUIDE_MESSAGES.listLoadFailed}
+      />
+      <EditGuideDialog
+        guideId={editing?.id ?? null}
+        open={editing?.open ?? false}
+        onClose={() => setEditing((current) => current && { ...current, open: false })}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
@@ -7,11 +7,11 @@ import type { PlacePage } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
+import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
 import { usePlace } from "../../places/api/get-place";
 import { useAdminPlaces, useDeletePlace, usePlaceUsage } from "../api/catalogue";
 import { CatalogueRow } from "./catalogue-row";
@@ -19,6 +19,8 @@ import { CityFilter } from "./city-filter";
 import { PlaceForm } from "./place-form";
 
 type ListedPlace = PlacePage["items"][number];
+
+const uniqueById = (places: ListedPlace[]) => [...new Map(places.map((place) => [place.id, place])).values()];
 
 /** The catalogue, filtered by city and category, searched by name, loading more as the list scrolls. */
 export function PlacesList() {
@@ -29,18 +31,13 @@ export function PlacesList() {
   const [editing, setEditing] = useState<ListedPlace | null>(null);
   const [deleting, setDeleting] = useState<ListedPlace | null>(null);
   const places = useAdminPlaces({ cityId, category, q });
-  const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMoreOnScroll(sentinel, {
-    hasMore: places.hasNextPage,
-    loadingMore: places.isFetchingNextPage,
-    onLoadMore: places.fetchNextPage,
-  });
   useEffect(() => {
     if (places.isError)
       toast.error(CATALOGUE_MESSAGES.placesLoadFailed, { id: CATALOGUE_MESSAGES.placesLoadFailed });
   }, [places.isError]);
 
-  const items = places.data?.pages.flatMap((page) => page.items);
+  // Pages are by offset: a place added elsewhere meanwhile can shift one into the next page as well.
+  const items = places.data && uniqueById(places.data.pages.flatMap((page) => page.items));
   const total = places.data?.pages[0]?.total ?? 0;
   return (
     <div className="flex flex-col gap-4">
@@ -61,7 +58,7 @@ export function PlacesList() {
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
       {places.isPending && <Spinner label="Loading places" />}
-      {items?.length === 0 && <p className="py-8 text-center text-muted">No places match.</p>}
+      {items?.length === 0 && <p className="py-8 text-center text-muted">{CATALOGUE_MESSAGES.noneMatch}</p>}
       {items && items.length > 0 && (
         <>
           <p className="text-sm text-muted">{CATALOGUE_MESSAGES.placesShown(items.length, total)}</p>
@@ -94,8 +91,11 @@ export function PlacesList() {
           </ul>
         </>
       )}
-      <div ref={sentinel} />
-      {places.isFetchingNextPage && <Spinner label="Loading more places" />}
+      <LoadMore
+        query={places}
+        loadingLabel="Loading more places"
+        failedText={CATALOGUE_MESSAGES.placesLoadFailed}
+      />
       <EditPlaceDialog place={editing} onClose={() => setEditing(null)} />
       <DeletePlaceDialog place={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -25,6 +25,7 @@ function useGuideUpload<Input>(send: SendForm) {
       queryClient.setQueryData(["guides", "detail", guide.id], guide);
       queryClient.invalidateQueries({ queryKey: ["guides"] });
       queryClient.invalidateQueries({ queryKey: ["profiles"] });
+      queryClient.invalidateQueries({ queryKey: ["saved"] });
     },
     onSettled: () => setProgress(null),
   });

@@ -1,21 +1,15 @@
-import { useRef } from "react";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
-import { Spinner } from "../../../components/ui/spinner";
-import { useLoadMoreOnScroll } from "../../../lib/use-load-more-on-scroll";
+import { LoadMore } from "../../../components/ui/load-more";
 import { GuideCard } from "./guide-card";
 
 type GuideCardListProps = {
   guides: GuideCardData[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  query: Parameters<typeof LoadMore>[0]["query"];
+  failedText: string;
 };
 
 /** A vertical list of guide cards that asks for the next page as its end scrolls into view. */
-export function GuideCardList({ guides, hasMore, loadingMore, onLoadMore }: GuideCardListProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMoreOnScroll(sentinel, { hasMore, loadingMore, onLoadMore });
-
+export function GuideCardList({ guides, query, failedText }: GuideCardListProps) {
   return (
     <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
       <ul className="flex flex-col gap-6">
@@ -25,8 +19,7 @@ export function GuideCardList({ guides, hasMore, loadingMore, onLoadMore }: Guid
           </li>
         ))}
       </ul>
-      <div ref={sentinel} />
-      {loadingMore && <Spinner label="Loading more guides" />}
+      <LoadMore query={query} loadingLabel="Loading more guides" failedText={failedText} />
     </div>
   );
 }
