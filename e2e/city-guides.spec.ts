@@ -43,6 +43,22 @@ test.describe("errors", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("a later page that fails keeps the list and offers 'Try Again' at its end", async ({ page }) => {
+    // New York has one page of guides: its answer is told there is another, which then fails.
+    await page.route(NEW_YORK_GUIDES, async (route) => {
+      if (new URL(route.request().url()).searchParams.has("cursor")) {
+        return route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Down" } } });
+      }
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...(await response.json()), nextCursor: "more" } });
+    });
+    await page.goto("/city/new-york");
+    await expect(cards(page)).toHaveCount(1);
+    const retry = page.getByRole("main").getByRole("button", { name: MESSAGES.cityGuides.tryAgain });
+    await expect(retry).toBeVisible();
+    await expect(page.getByText(MESSAGES.cityGuides.errorText("New York"))).toHaveCount(0);
+  });
+
   test("an unknown city has no guides", async ({ page }) => {
     await page.goto("/city/atlantis");
     await expect(page.getByText(MESSAGES.cityGuides.empty("Atlantis"), { exact: true })).toBeVisible();

@@ -22,7 +22,8 @@ export default function CityGuidesRoute() {
   const { location = "" } = useParams();
   const guides = useCityGuides(location);
   const unknownCity = guides.error instanceof ApiError && guides.error.isNotFound;
-  const failed = guides.isError && !unknownCity;
+  // A later page that fails is offered again at the end of the list; the page-wide error is for the first one.
+  const failed = guides.isError && !unknownCity && !guides.isFetchNextPageError;
   const cityName = guides.data?.pages[0]?.city.name ?? cityNameFromSlug(location);
   useEffect(() => {
     if (failed) {
