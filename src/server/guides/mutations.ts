@@ -83,15 +83,6 @@ async function replaceCover(tx: Transaction, id: string, coverKey: string): Prom
   return previous?.key ?? null;
 }
 
-/** Sets the guide's own fields and, if given, its cover record; answers the replaced cover's key. */
-async function writeDetails(tx: Transaction, id: string, changes: GuideDetailsChanges) {
-  await tx
-    .update(guides)
-    .set({ name: changes.name, cityId: changes.cityId, updatedAt: sql`now()` })
-    .where(eq(guides.id, id));
-  return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
-}
-
 /** The guide is gone, or no longer in the city the change was made for. */
 export class GuideChangedMeanwhileError extends Error {}
 
@@ -119,9 +110,12 @@ export async function updateGuideDetails(
 /** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, spec §4), in one transaction. */
 export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const replacedCover = await writeDetails(tx, id, changes);
+    await tx
+      .update(guides)
+      .set({ name: changes.name, cityId: changes.cityId, updatedAt: sql`now()` })
+      .where(eq(guides.id, id));
     await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
     await tx.insert(guidePlaces).values(placeRows(id, changes.places));
-    return replacedCover;
+    return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
   });
 }

@@ -27,9 +27,15 @@ const errors = {
   404: apiErrorSchema,
   413: apiErrorSchema,
 };
-const submissionHelp = (input: string) =>
-  `multipart/form-data with a 'guide' field holding the JSON of ${input} and an optional 'cover' image ` +
-  `(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the ${input} alone.`;
+/** The OpenAPI description every guide write shares: what it does and how its guide and cover travel. */
+const submissionDocs = (summary: string, input: string) => ({
+  tags: ["guides"],
+  summary,
+  description:
+    `multipart/form-data with a 'guide' field holding the JSON of ${input} and an optional 'cover' image ` +
+    `(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the ${input} alone.`,
+  consumes: ["multipart/form-data", "application/json"],
+});
 
 /** The guide fields and the optional cover, validated by the same schema the form uses. */
 async function readSubmission<Input>(
@@ -94,10 +100,10 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guides",
     {
       schema: {
-        tags: ["guides"],
-        summary: "Create a guide (3 to 12 places in each category, all in the guide's city)",
-        description: submissionHelp("GuideInput"),
-        consumes: ["multipart/form-data", "application/json"],
+        ...submissionDocs(
+          "Create a guide (3 to 12 places in each category, all in the guide's city)",
+          "GuideInput",
+        ),
         response: { 201: guideDetailSchema, ...errors },
       },
     },
@@ -118,10 +124,10 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guides/:id",
     {
       schema: {
-        tags: ["guides"],
-        summary: "Replace one of your guides: name, city, places, and the cover when one is sent",
-        description: submissionHelp("GuideInput"),
-        consumes: ["multipart/form-data", "application/json"],
+        ...submissionDocs(
+          "Replace one of your guides: name, city, places, and the cover when one is sent",
+          "GuideInput",
+        ),
         params: idParamSchema,
         response: { 200: guideDetailSchema, ...errors },
       },
@@ -141,10 +147,10 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guides/:id",
     {
       schema: {
-        tags: ["guides"],
-        summary: "Change one of your guides' name and cover (its places, and so its city, stay)",
-        description: submissionHelp("GuideDetailsInput"),
-        consumes: ["multipart/form-data", "application/json"],
+        ...submissionDocs(
+          "Change one of your guides' name and cover (its places, and so its city, stay)",
+          "GuideDetailsInput",
+        ),
         params: idParamSchema,
         response: { 200: guideDetailSchema, ...errors },
       },

@@ -1,9 +1,10 @@
 import { Camera } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import { AVATAR_MAX_BYTES } from "../../../../shared/limits";
 import { DEFAULT_AVATAR_URL, mediaUrl } from "../../../../shared/media";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
+import { useFilePreview } from "../../../lib/use-file-preview";
 
 type AvatarPickerProps = {
   file: File | null;
@@ -14,16 +15,7 @@ type AvatarPickerProps = {
 /** Picks an avatar image under 2 MB and previews it before anything is uploaded. */
 export function AvatarPicker({ file, onChange, currentKey }: AvatarPickerProps) {
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useFilePreview(file);
 
   const src = preview ?? (currentKey ? mediaUrl(currentKey, "thumb") : DEFAULT_AVATAR_URL);
   return (

@@ -1,9 +1,10 @@
 import { ImagePlus, RefreshCw } from "lucide-react";
-import { type DragEvent, useEffect, useId, useState } from "react";
+import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { ACCEPTED_IMAGE_TYPES, GUIDE_IMAGE_MAX_BYTES } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { buttonClass } from "../../../../components/ui/button";
+import { useFilePreview } from "../../../../lib/use-file-preview";
 
 type CoverUploaderProps = {
   file: File | null;
@@ -28,17 +29,8 @@ function acceptable(file: File): boolean {
 /** Spec §2 cover image uploader: dashed drop zone, preview with a change button, upload progress. */
 export function CoverUploader({ file, currentUrl, onChange, progress }: CoverUploaderProps) {
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useFilePreview(file);
   const [dragging, setDragging] = useState(false);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const choose = (chosen: File | undefined) => {
     if (chosen && acceptable(chosen)) onChange(chosen);
