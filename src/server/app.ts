@@ -51,11 +51,20 @@ export type AppDependencies = {
 };
 
 export async function buildApp({ config, database, storage, logger = false, mailer }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Node checks these timeouts on an interval (30 s by default); a shorter one makes the limit hold closely.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = new RealtimeHub();
+  const realtime = new RealtimeHub(config.realtimeLimits);
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);

@@ -29,6 +29,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
   /** Sign-in and sign-up attempts allowed per address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A request's headers and body must arrive within this many seconds (slow senders hold sockets open). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open event streams allowed in total, and from one client address. */
+  REALTIME_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
+  REALTIME_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
 });
 
 export type Config = {
@@ -47,6 +52,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: number;
+  requestTimeoutMs: number;
+  realtimeLimits: { total: number; perAddress: number };
 };
 
 /** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
@@ -75,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+    realtimeLimits: {
+      total: values.REALTIME_MAX_STREAMS,
+      perAddress: values.REALTIME_MAX_STREAMS_PER_ADDRESS,
+    },
   };
 }

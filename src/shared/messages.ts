@@ -51,6 +51,7 @@ export const API_ERRORS = {
   invalidRequest: "Invalid request",
   internal: "Something went wrong",
   tooManyRequests: "Too many requests, please try again later",
+  unavailable: "The service is busy, please try again shortly",
 } as const;
 
 /** Account texts of spec §5 and §8, word for word. */

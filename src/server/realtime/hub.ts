@@ -12,6 +12,7 @@ const KEEP_ALIVE_MS = 25_000;
  */
 export class RealtimeHub {
   private readonly clients = new Set<ServerResponse>();
+  private readonly streamsByAddress = new Map<string, number>();
   private readonly unlisteners: Array<() => Promise<void>> = [];
   private keepAlive: NodeJS.Timeout | undefined;
 
@@ -26,9 +27,27 @@ export class RealtimeHub {
     this.keepAlive.unref();
   }
 
-  add(client: ServerResponse): void {
+  constructor(private readonly limits: { total: number; perAddress: number }) {}
+
+  /**
+   * Whether one more stream may open: each stream holds a socket (a file descriptor) for as long as the page is
+   * open, so one client must not be able to take them all.
+   */
+  refusal(address: string): "total" | "address" | undefined {
+    if (this.clients.size >= this.limits.total) return "total";
+    if ((this.streamsByAddress.get(address) ?? 0) >= this.limits.perAddress) return "address";
+    return undefined;
+  }
+
+  add(client: ServerResponse, address: string): void {
     this.clients.add(client);
-    client.on("close", () => this.clients.delete(client));
+    this.streamsByAddress.set(address, (this.streamsByAddress.get(address) ?? 0) + 1);
+    client.on("close", () => {
+      this.clients.delete(client);
+      const left = (this.streamsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.streamsByAddress.set(address, left);
+      else this.streamsByAddress.delete(address);
+    });
   }
 
   get size(): number {
@@ -43,6 +62,7 @@ export class RealtimeHub {
     clearInterval(this.keepAlive);
     for (const client of this.clients) client.end();
     this.clients.clear();
+    this.streamsByAddress.clear();
     await Promise.all(this.unlisteners.map((unlisten) => unlisten()));
   }
 

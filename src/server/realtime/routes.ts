@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API_ERRORS } from "../../shared/messages";
+import { HttpError } from "../http/errors";
+
+/** Seconds a refused page waits before it tries to open its stream again. */
+const RETRY_AFTER_SECONDS = 30;
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,6 +15,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
+      const refusal = app.realtime.refusal(request.ip);
+      if (refusal) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw refusal === "address"
+          ? new HttpError(429, "RATE_LIMITED", API_ERRORS.tooManyRequests)
+          : new HttpError(503, "UNAVAILABLE", API_ERRORS.unavailable);
+      }
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": "text/event-stream",
@@ -18,7 +30,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       reply.raw.write("retry: 3000\n: connected\n\n");
-      app.realtime.add(reply.raw);
+      app.realtime.add(reply.raw, request.ip);
       request.raw.on("close", () => reply.raw.end());
     },
   );

@@ -3,10 +3,12 @@ import { type IncomingMessage, request } from "node:http";
 /** An open SSE connection to GET /api/realtime that collects what the server sends. */
 export type EventStream = { response: IncomingMessage; received: () => string; close: () => void };
 
-export function openEventStream(port: number): Promise<EventStream> {
+/** `localAddress` (another loopback address, e.g. 127.0.0.2) makes the stream come from another client. */
+export function openEventStream(port: number, localAddress?: string): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const req = request({
       host: "127.0.0.1",
+      localAddress,
       port,
       path: "/api/realtime",
       headers: { accept: "text/event-stream" },
