@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -45,14 +45,15 @@ export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   storage: FileStorage;
-  logger?: FastifyServerOptions["logger"];
+  /** pino; none by default (tests). */
+  logger?: FastifyBaseLogger;
   /** Where mail goes; by default SMTP when configured, else the log. */
   mailer?: Mailer;
 };
 
-export async function buildApp({ config, database, storage, logger = false, mailer }: AppDependencies) {
+export async function buildApp({ config, database, storage, logger, mailer }: AppDependencies) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     // Node checks these timeouts on an interval (30 s by default); a shorter one makes the limit hold closely.
     requestTimeout: config.requestTimeoutMs,

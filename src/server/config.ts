@@ -34,6 +34,12 @@ const envSchema = z.object({
   /** Open event streams allowed in total, and from one client address. */
   REALTIME_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
   REALTIME_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
+  /** PostgreSQL: seconds start-up keeps trying to reach the server before it gives up. */
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0).default(60),
+  /** PostgreSQL: seconds a statement may run before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(15),
+  /** PostgreSQL: seconds a request waits for a pooled connection before it gets a 503. */
+  DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
 });
 
 export type Config = {
@@ -54,6 +60,7 @@ export type Config = {
   authRateLimit: number;
   requestTimeoutMs: number;
   realtimeLimits: { total: number; perAddress: number };
+  databaseTimeouts: { connectMs: number; statementMs: number; acquireMs: number };
 };
 
 /** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
@@ -86,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeLimits: {
       total: values.REALTIME_MAX_STREAMS,
       perAddress: values.REALTIME_MAX_STREAMS_PER_ADDRESS,
+    },
+    databaseTimeouts: {
+      connectMs: values.DATABASE_CONNECT_TIMEOUT * 1000,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT * 1000,
+      acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
     },
   };
 }

@@ -1,17 +1,27 @@
 import path from "node:path";
+import { pino } from "pino";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./seed";
 import { createLocalDiskStorage } from "./storage/local-disk";
 
-/** Opens the database (migrating it), seeds what is missing and starts listening. */
+/** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
 export async function startServer(config: Config) {
   const startedAt = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    connectTimeoutMs: config.databaseTimeouts.connectMs,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    acquireTimeoutMs: config.databaseTimeouts.acquireMs,
+  });
   const storage = createLocalDiskStorage(path.join(config.dataDir, "files"));
-  await seedDatabase(database.db, storage, { demoContent: config.demoContent });
-  const app = await buildApp({ config, database, storage, logger: { level: config.logLevel } });
+  // Nodes starting together seed one after another, so none inserts what another is inserting.
+  await database.exclusive(() => seedDatabase(database.db, storage, { demoContent: config.demoContent }));
+  const app = await buildApp({ config, database, storage, logger: log });
   app.addHook("onClose", () => database.close());
 
   await app.listen({ port: config.port, host: config.host });

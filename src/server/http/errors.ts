@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error the client may see: its status, a stable code and a message meant for people. */
 export class HttpError extends Error {
@@ -32,6 +33,9 @@ export function parseOr400<T>(schema: z.ZodType<T>, raw: unknown, field: string)
   throw badRequest(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
 }
 
+/** Failing over or restarting PostgreSQL takes seconds, so that is how long a client waits before retrying. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 function body(code: string, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
@@ -57,6 +61,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.code ?? "BAD_REQUEST", error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault: the client may try again shortly, and a proxy may route around this node.
+      request.log.warn({ reason: error.message }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body("DATABASE_UNAVAILABLE", API_ERRORS.unavailable));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(body("INTERNAL", API_ERRORS.internal));

@@ -18,9 +18,11 @@ export class RealtimeHub {
 
   async start(database: DatabaseHandle): Promise<void> {
     for (const [channel, event] of Object.entries(REALTIME_CHANNELS)) {
-      const unlisten = await database.listen(channel, (operation) =>
-        this.broadcast(event, JSON.stringify({ operation })),
-      );
+      const unlisten = await database.listen(channel, {
+        onMessage: (operation) => this.broadcast(event, JSON.stringify({ operation })),
+        // Changes made while the database connection was down went unheard: pages reload what they show.
+        onResync: () => this.broadcast(event, JSON.stringify({ operation: "RESYNC" })),
+      });
       this.unlisteners.push(unlisten);
     }
     this.keepAlive = setInterval(() => this.write(": keep-alive\n\n"), KEEP_ALIVE_MS);

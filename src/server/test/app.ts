@@ -60,12 +60,12 @@ export const testEngine = (): DatabaseHandle["engine"] => (adminDatabaseUrl() ? 
  * PostgreSQL server instead of PGlite. The URL is only used to create (and afterwards drop) one
  * scratch database per test file, so the server need not be empty and its own data is never touched.
  */
-function adminDatabaseUrl(): string | undefined {
+export function adminDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
 /** A uniquely named empty database on the TEST_DATABASE_URL server, and the way to drop it. */
-async function createScratchDatabase(adminUrl: string) {
+export async function createScratchDatabase(adminUrl: string) {
   const name = `cityguides_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const withAdmin = async (work: (client: pg.Client) => Promise<void>) => {
     const client = new pg.Client({ connectionString: adminUrl });

@@ -13,6 +13,16 @@ export function useCityChanges() {
       queryClient.invalidateQueries({ queryKey: ["guides"] });
     };
     source.addEventListener("cities", reload);
+    // The browser reconnects by itself after the server or its database went away: changes made meanwhile
+    // were never announced, so reload once the stream is back.
+    let interrupted = false;
+    source.addEventListener("error", () => {
+      interrupted = true;
+    });
+    source.addEventListener("open", () => {
+      if (interrupted) reload();
+      interrupted = false;
+    });
     return () => source.close();
   }, [queryClient]);
 }

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** A free loopback port, found by letting the system pick one. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== "object") throw new Error("No port");
+  return address.port;
+}
+
+/**
+ * The real server (`src/server/main.ts`) in a process of its own, as production runs it, so a test can watch it
+ * survive, crash or be killed. Requests go to `url`; everything it prints is kept in `output()`.
+ */
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  alive(): boolean;
+  kill(signal?: NodeJS.Signals): Promise<number | string>;
+};
+
+export async function startServerProcess(options: {
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "cityguides-process-")));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let running = true;
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => {
+      running = false;
+      resolve(code ?? signal ?? "unknown");
+    }),
+  );
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    exited,
+    alive: () => running,
+    kill: (signal = "SIGTERM") => {
+      if (running) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Waits until GET /api/health answers 200, or fails after `ms` (start-up includes migrating and seeding). */
+export async function waitForHealth(server: ServerProcess, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!server.alive()) throw new Error(`The server exited during start-up:\n${server.output()}`);
+    const status = await fetch(`${server.url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server was not healthy within ${ms} ms:\n${server.output()}`);
+}
+
+/** Stops the process and removes its data directory. */
+export async function disposeServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server) return;
+  await server.kill("SIGKILL");
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+/** Signs up an account over HTTP and returns the headers of its signed-in requests. */
+export async function signUpOverHttp(
+  server: ServerProcess,
+  username: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({
+      email: `${username}@example.test`,
+      password: "correct-horse-battery",
+      name: "Test Person",
+      firstName: "Test",
+      lastName: "Person",
+      username,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
+  if (!cookie) throw new Error("No session cookie");
+  return { cookie: cookie.split(";")[0] ?? "", origin: server.url };
+}
