@@ -64,7 +64,7 @@ export async function runLoadThroughOutage(options: {
     pending.add(request);
   };
 
-  const reads = ["/api/guides", "/api/cities", `/api/places/${placeIds[0]}`];
+  const reads = ["/api/guides", "/api/cities", `/api/places/${placeIds[0]}`, "/api/health"];
   let readCount = 0;
   const reader = setInterval(
     () => send("read", reads[readCount++ % reads.length] ?? "/api/cities"),
