@@ -15,8 +15,11 @@ const SECRET = "a-start-up-test-secret-of-32-characters";
 
 describe("starting while PostgreSQL is unreachable", () => {
   const servers: ServerProcess[] = [];
+  let drop: (() => Promise<void>) | undefined;
   afterEach(async () => {
     for (const server of servers.splice(0)) await disposeServerProcess(server);
+    await drop?.();
+    drop = undefined;
   });
 
   it("retries with one clear line per attempt, then exits with status 1 at DATABASE_CONNECT_TIMEOUT", async () => {
@@ -40,12 +43,6 @@ describe("starting while PostgreSQL is unreachable", () => {
   }, 30_000);
 
   describe.runIf(adminDatabaseUrl())("on a PostgreSQL server", () => {
-    let drop: (() => Promise<void>) | undefined;
-    afterEach(async () => {
-      await drop?.();
-      drop = undefined;
-    });
-
     it("becomes healthy by itself once the database answers, without a restart", async () => {
       const scratch = await createScratchDatabase(adminDatabaseUrl() ?? "");
       drop = scratch.drop;
