@@ -2,7 +2,7 @@ import { exec } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminDatabaseUrl, createScratchDatabase } from "../test/app";
+import { createScratchDatabase, findPostgresForFaultTests } from "../test/app";
 import { eventually, openEventStream } from "../test/event-stream";
 import { type OutageRun, runLoadThroughOutage } from "../test/outage-load";
 import {
@@ -13,6 +13,8 @@ import {
   waitForHealth,
 } from "../test/server-process";
 import { TcpRelay } from "../test/tcp-relay";
+
+const postgresUrl = await findPostgresForFaultTests();
 
 /** The server must be serving normally again this long after the database is back. */
 const RECOVERY_MS = 2_000;
@@ -40,14 +42,14 @@ function expectSurvived(run: OutageRun, server: ServerProcess) {
   return failures;
 }
 
-describe.runIf(adminDatabaseUrl())("a PostgreSQL outage while the server runs", () => {
+describe.runIf(postgresUrl)("a PostgreSQL outage while the server runs", () => {
   let relay: TcpRelay;
   let server: ServerProcess | undefined;
   let direct: pg.Pool;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(adminDatabaseUrl() ?? "");
+    const scratch = await createScratchDatabase(postgresUrl ?? "");
     drop = scratch.drop;
     const target = new URL(scratch.url);
     relay = new TcpRelay(target.hostname, Number(target.port || 5432));

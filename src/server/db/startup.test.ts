@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminDatabaseUrl, createScratchDatabase } from "../test/app";
+import { createScratchDatabase, findPostgresForFaultTests } from "../test/app";
 import { eventually } from "../test/event-stream";
 import {
   disposeServerProcess,
@@ -10,6 +10,8 @@ import {
   waitForHealth,
 } from "../test/server-process";
 import { TcpRelay } from "../test/tcp-relay";
+
+const postgresUrl = await findPostgresForFaultTests();
 
 const SECRET = "a-start-up-test-secret-of-32-characters";
 
@@ -42,9 +44,9 @@ describe("starting while PostgreSQL is unreachable", () => {
     expect(output).not.toMatch(/\n\s+at /);
   }, 30_000);
 
-  describe.runIf(adminDatabaseUrl())("on a PostgreSQL server", () => {
+  describe.runIf(postgresUrl)("on a PostgreSQL server", () => {
     it("becomes healthy by itself once the database answers, without a restart", async () => {
-      const scratch = await createScratchDatabase(adminDatabaseUrl() ?? "");
+      const scratch = await createScratchDatabase(postgresUrl ?? "");
       drop = scratch.drop;
       const target = new URL(scratch.url);
       const relay = new TcpRelay(target.hostname, Number(target.port || 5432));
@@ -69,7 +71,7 @@ describe("starting while PostgreSQL is unreachable", () => {
     }, 90_000);
 
     it("migrates once when several nodes start together on an empty database", async () => {
-      const scratch = await createScratchDatabase(adminDatabaseUrl() ?? "");
+      const scratch = await createScratchDatabase(postgresUrl ?? "");
       drop = scratch.drop;
       const env = { DATABASE_URL: scratch.url, BETTER_AUTH_SECRET: SECRET };
       const nodes = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);

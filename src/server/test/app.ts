@@ -64,6 +64,27 @@ export function adminDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/** Where a PostgreSQL server usually is on a developer's machine and in CI. */
+const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * A PostgreSQL server for the tests that need a real one whatever the run's engine (database outages, start-up
+ * order): TEST_DATABASE_URL, else the local server when it answers; undefined (those tests skip) otherwise.
+ */
+export async function findPostgresForFaultTests(): Promise<string | undefined> {
+  const configured = adminDatabaseUrl();
+  if (configured) return configured;
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES_URL, connectionTimeoutMillis: 1_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return LOCAL_POSTGRES_URL;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A uniquely named empty database on the TEST_DATABASE_URL server, and the way to drop it. */
 export async function createScratchDatabase(adminUrl: string) {
   const name = `cityguides_test_${process.pid}_${randomBytes(4).toString("hex")}`;
