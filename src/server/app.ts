@@ -20,6 +20,7 @@ import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
 import { registerErrorHandling } from "./http/errors";
 import { healthRoutes } from "./http/health";
+import { registerMetrics } from "./http/metrics";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
   app.addHook("preClose", () => realtime.stop());
 
   registerErrorHandling(app);
+  registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },

@@ -40,6 +40,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(15),
   /** PostgreSQL: seconds a request waits for a pooled connection before it gets a 503. */
   DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
+  /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -61,6 +63,7 @@ export type Config = {
   requestTimeoutMs: number;
   realtimeLimits: { total: number; perAddress: number };
   databaseTimeouts: { connectMs: number; statementMs: number; acquireMs: number };
+  metricsToken: string | undefined;
 };
 
 /** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: values.DATABASE_STATEMENT_TIMEOUT * 1000,
       acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
     },
+    metricsToken: values.METRICS_TOKEN,
   };
 }

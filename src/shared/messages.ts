@@ -52,6 +52,7 @@ export const API_ERRORS = {
   internal: "Something went wrong",
   tooManyRequests: "Too many requests, please try again later",
   unavailable: "The service is busy, please try again shortly",
+  metricsTokenRequired: "A valid metrics token is required",
 } as const;
 
 /** Account texts of spec §5 and §8, word for word. */

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema";
@@ -19,6 +21,8 @@ export type DatabaseHandle = {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Runs `work` while no other server process on the same database runs its own (start-up seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections, for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -28,4 +32,15 @@ export type DatabaseLog = {
   warn(details: object, message: string): void;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/** The folder holding package.json: this module runs from src/server/db in development, from dist/server built. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("package.json not found above the server's code");
+    dir = parent;
+  }
+  return dir;
+}
+
+export const migrationsFolder = path.join(projectRoot(), "drizzle");

@@ -74,6 +74,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     engine: "postgres",
     listen: (channel, handlers) => listener.listen(channel, handlers),
     exclusive,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp, testEngine } from "../test/app";
 import { expectApiError, okJson } from "../test/http";
@@ -9,6 +10,30 @@ describe("GET /api/health", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(okJson(response)).toEqual({ status: "ok", database: testEngine() });
     expect(t.database.engine).toBe(testEngine());
+  });
+
+  it("answers liveness without the database, and readiness once every migration is applied", async () => {
+    expect(okJson(await t.app.inject({ method: "GET", url: "/api/health/live" }))).toEqual({ status: "ok" });
+    expect(okJson(await t.app.inject({ method: "GET", url: "/api/health/ready" }))).toEqual({
+      status: "ready",
+      database: testEngine(),
+    });
+  });
+
+  it("is not ready while a migration this build ships is missing from the database", async () => {
+    const ledger = sql`drizzle.__drizzle_migrations`;
+    await t.db.execute(sql`create temporary table saved_ledger as select * from ${ledger}`);
+    await t.db.execute(sql`delete from ${ledger} where id = (select max(id) from ${ledger})`);
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expectApiError(response, 503, "MIGRATIONS_PENDING");
+      expect(response.headers["retry-after"]).toBe("5");
+    } finally {
+      await t.db.execute(sql`delete from ${ledger}`);
+      await t.db.execute(sql`insert into ${ledger} select * from saved_ledger`);
+      await t.db.execute(sql`drop table saved_ledger`);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
   });
 
   it("answers unknown API paths with 404 in the API error shape", async () => {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 export const REALTIME_CHANNELS = { city_changes: "cities" } as const;
 
 const KEEP_ALIVE_MS = 25_000;
+const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
 
 /**
  * Fans PostgreSQL notifications out to open Server-Sent Event streams. Each server process listens on its own,
@@ -62,7 +63,9 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     clearInterval(this.keepAlive);
-    for (const client of this.clients) client.end();
+    // The browser reconnects after `retry` ms: soon, to whichever node is still (or again) serving.
+    for (const client of this.clients)
+      client.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: server shutting down\n\n`);
     this.clients.clear();
     this.streamsByAddress.clear();
     await Promise.all(this.unlisteners.map((unlisten) => unlisten()));
