@@ -19,6 +19,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
 import { registerErrorHandling } from "./http/errors";
+import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
 import { registerWebApp } from "./http/web-app";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
   app.addHook("preClose", () => realtime.stop());
 
   registerErrorHandling(app);
+  registerGracefulClose(app);
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -64,8 +64,10 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     clearInterval(this.keepAlive);
     // The browser reconnects after `retry` ms: soon, to whichever node is still (or again) serving.
-    for (const client of this.clients)
-      client.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: server shutting down\n\n`);
+    for (const client of this.clients) {
+      // Ended, then closed: an ended stream's socket would otherwise idle on as keep-alive and hold close() up.
+      client.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: server shutting down\n\n`, () => client.destroy());
+    }
     this.clients.clear();
     this.streamsByAddress.clear();
     await Promise.all(this.unlisteners.map((unlisten) => unlisten()));

@@ -1,0 +1,15 @@
+// Compiles the server to plain JavaScript in dist/server, so production runs without a TypeScript compiler.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { main: "src/server/main.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Packages stay in node_modules, loaded as they are: bundling them would duplicate native and WASM assets.
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
