@@ -6,7 +6,6 @@ describe("loadConfig", () => {
   it("runs embedded with demo content and sensible defaults when nothing is set", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      env: "development",
       port: 3000,
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
@@ -32,5 +31,13 @@ describe("loadConfig", () => {
     ["DEMO_CONTENT", "yes"],
   ])("stops with a clear message for %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
+  });
+
+  it("refuses demo content in production, and leaves it off there by default", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO_CONTENT: "true" })).toThrow(
+      /Invalid configuration:\n\s+DEMO_CONTENT: demo content .* refused when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: "production" }).demoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", DEMO_CONTENT: "true" }).demoContent).toBe(true);
   });
 });

@@ -44,43 +44,25 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
-export type Config = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  demoContent: boolean;
-  logLevel: string;
-  webDistDir: string;
-  baseUrl: string;
-  authSecret: string | undefined;
-  adminEmails: string[];
-  trustProxy: boolean;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  authRateLimit: number;
-  requestTimeoutMs: number;
-  realtimeLimits: { total: number; perAddress: number };
-  databaseTimeouts: { connectMs: number; statementMs: number; acquireMs: number };
-  metricsToken: string | undefined;
-};
-
-/** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
-  }
-  const values = parsed.data;
-  return {
-    env: values.NODE_ENV,
+/** The server's settings, read from the environment: their type is what `configSchema` makes of it. */
+const configSchema = envSchema
+  .superRefine((values, context) => {
+    // The demo accounts' passwords are printed in the README: a real deployment must never create them.
+    if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
+      context.addIssue({
+        code: "custom",
+        path: ["DEMO_CONTENT"],
+        message: "demo content (with its published demo passwords) is refused when NODE_ENV=production",
+      });
+    }
+  })
+  .transform((values) => ({
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    demoContent: values.DEMO_CONTENT ?? !values.DATABASE_URL,
+    // Off in production; on with the embedded database; off with DATABASE_URL unless asked for.
+    demoContent: values.DEMO_CONTENT ?? (values.NODE_ENV !== "production" && !values.DATABASE_URL),
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
@@ -103,5 +85,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
     },
     metricsToken: values.METRICS_TOKEN,
-  };
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
 }
