@@ -38,8 +38,14 @@ function newestSource() {
 
 const builtAt = Math.min(...OUTPUTS.map((output) => mtime(from(output)) ?? 0));
 if (builtAt < newestSource()) {
-  console.log(builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  console.log(
+    builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…",
+  );
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

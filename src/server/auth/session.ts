@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
-import { HttpError } from "../http/errors";
+import { ForbiddenError, UnauthenticatedError } from "../errors";
 import type { Auth } from "./auth";
 
 export type SessionUser = { id: string; email: string; role: string; username: string | null };
@@ -15,9 +15,6 @@ declare module "fastify" {
     currentUser(): Promise<SessionUser | null>;
   }
 }
-
-const unauthorized = (message: string) => new HttpError(401, "UNAUTHORIZED", message);
-const forbidden = (message: string) => new HttpError(403, "FORBIDDEN", message);
 
 export function registerSession(app: FastifyInstance, auth: Auth) {
   app.decorate("auth", auth);
@@ -47,7 +44,7 @@ export async function requireUser(
   signedOutMessage: string = ACCOUNT_MESSAGES.sessionMissing,
 ): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user) throw unauthorized(signedOutMessage);
+  if (!user) throw new UnauthenticatedError(signedOutMessage);
   return user;
 }
 
@@ -56,16 +53,11 @@ export async function requireAdmin(
   signedOutMessage: string = ACCOUNT_MESSAGES.sessionMissing,
 ): Promise<SessionUser> {
   const user = await requireUser(request, signedOutMessage);
-  if (user.role !== "admin") throw forbidden(ACCOUNT_MESSAGES.adminOnly);
+  if (user.role !== "admin") throw new ForbiddenError(ACCOUNT_MESSAGES.adminOnly);
   return user;
 }
 
-export { forbidden };
-
 /** Route hooks that refuse before the body is even read, so visitors get 401/403 rather than a 400. */
-export const signedInOnly = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
 export const adminOnlyWith = (signedOutMessage: string) => async (request: FastifyRequest) => {
   await requireAdmin(request, signedOutMessage);
 };

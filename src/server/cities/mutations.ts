@@ -4,10 +4,10 @@ import { CATALOGUE_MESSAGES } from "../../shared/messages";
 import type { CityInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, guides, places } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { ConflictError } from "../errors";
 
 const duplicate = () =>
-  new HttpError(409, "CITY_EXISTS", CATALOGUE_MESSAGES.cityDuplicate, {
+  new ConflictError("CITY_EXISTS", CATALOGUE_MESSAGES.cityDuplicate, {
     name: [CATALOGUE_MESSAGES.cityDuplicate],
   });
 
@@ -76,7 +76,7 @@ export async function deleteCity(db: Database, id: string): Promise<boolean> {
   const usedByGuides = guideCount?.value ?? 0;
   const usedByPlaces = placeCount?.value ?? 0;
   if (usedByGuides > 0 || usedByPlaces > 0) {
-    throw new HttpError(409, "CITY_IN_USE", CATALOGUE_MESSAGES.cityInUse(usedByGuides, usedByPlaces));
+    throw new ConflictError("CITY_IN_USE", CATALOGUE_MESSAGES.cityInUse(usedByGuides, usedByPlaces));
   }
   const deleted = await db.delete(cities).where(eq(cities.id, id)).returning({ id: cities.id });
   return deleted.length > 0;

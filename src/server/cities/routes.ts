@@ -9,7 +9,7 @@ import {
   idParamSchema,
 } from "../../shared/schemas";
 import { adminOnly } from "../auth/session";
-import { notFound } from "../http/errors";
+import { NotFoundError } from "../errors";
 import { createCity, deleteCity, updateCity } from "./mutations";
 import { listCities, toCity } from "./repository";
 
@@ -60,7 +60,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const city = await updateCity(app.db, request.params.id, request.body);
-      if (!city) throw notFound(API_ERRORS.cityNotFound);
+      if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
       return toCity(city);
     },
   );
@@ -77,7 +77,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteCity(app.db, request.params.id))) throw notFound(API_ERRORS.cityNotFound);
+      if (!(await deleteCity(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.cityNotFound);
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,7 @@ import { GUIDE_MESSAGES } from "../../shared/messages";
 import type { GuideInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, places } from "../db/schema";
-import { badRequest } from "../http/errors";
+import { InvalidInputError } from "../errors";
 
 /**
  * The rules the form shows, enforced here too (spec §5): a known city, and every place existing, in that city
@@ -12,7 +12,10 @@ import { badRequest } from "../http/errors";
  */
 export async function assertGuidePlacesFit(db: Database, input: GuideInput): Promise<void> {
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
-  if (!city) throw badRequest(GUIDE_MESSAGES.cityNotSupported, { cityId: [GUIDE_MESSAGES.cityNotSupported] });
+  if (!city)
+    throw new InvalidInputError(GUIDE_MESSAGES.cityNotSupported, {
+      cityId: [GUIDE_MESSAGES.cityNotSupported],
+    });
   const ids = CATEGORY_KEYS.flatMap((key) => input.places[key]);
   const rows = await db
     .select({ id: places.id, cityId: places.cityId, category: places.category })
@@ -23,16 +26,16 @@ export async function assertGuidePlacesFit(db: Database, input: GuideInput): Pro
     for (const id of input.places[category]) {
       const place = byId.get(id);
       if (!place)
-        throw badRequest(GUIDE_MESSAGES.placeNotFound, {
+        throw new InvalidInputError(GUIDE_MESSAGES.placeNotFound, {
           [`places.${category}`]: [GUIDE_MESSAGES.placeNotFound],
         });
       if (place.cityId !== input.cityId) {
-        throw badRequest(GUIDE_MESSAGES.placeNotInCity, {
+        throw new InvalidInputError(GUIDE_MESSAGES.placeNotInCity, {
           [`places.${category}`]: [GUIDE_MESSAGES.placeNotInCity],
         });
       }
       if (place.category !== category) {
-        throw badRequest(GUIDE_MESSAGES.placeWrongCategory, {
+        throw new InvalidInputError(GUIDE_MESSAGES.placeWrongCategory, {
           [`places.${category}`]: [GUIDE_MESSAGES.placeWrongCategory],
         });
       }

@@ -4,6 +4,7 @@ import { CATEGORY_KEYS } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type { GuideCard, GuideDetail, GuidePlaces } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
 import {
   cities,
@@ -15,7 +16,6 @@ import {
   savedGuides,
   users,
 } from "../db/schema";
-import type { Cursor } from "../http/pagination";
 import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
 /** Whether the viewer saved the guide, answered inside the same statement (false for visitors). */

@@ -13,8 +13,8 @@ import {
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
 import { findCityBySlug, toCity } from "../cities/repository";
-import { notFound } from "../http/errors";
-import { decodeCursor, toPage } from "../http/pagination";
+import { decodeCursor, toPage } from "../db/keyset-pages";
+import { NotFoundError } from "../errors";
 import { deleteImage } from "../storage/images";
 import { deleteGuide } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
@@ -58,7 +58,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.currentUser();
       const guide = await findGuideDetail(app.db, request.params.id, viewer?.id);
-      if (!guide) throw notFound(API_ERRORS.guideNotFound);
+      if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
       return guide;
     },
   );
@@ -76,7 +76,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const city = await findCityBySlug(app.db, request.params.slug.toLowerCase());
-      if (!city) throw notFound(API_ERRORS.cityNotFound);
+      if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
       const limit = request.query.limit ?? FEED_PAGE_SIZE;
       const viewer = await request.currentUser();
       const rows = await listGuideCards(app.db, {

@@ -12,7 +12,8 @@ import {
   idParamSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { badRequest, notFound, parseOr400 } from "../http/errors";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { parseInput } from "../http/errors";
 import { jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import { GuideChangedMeanwhileError, insertGuide, updateGuide, updateGuideDetails } from "./mutations";
@@ -49,7 +50,7 @@ async function readSubmission<Input>(
     raw = jsonField(form, "guide");
     cover = form.files.cover?.[0];
   }
-  return { input: parseOr400(schema, raw, "guide"), cover };
+  return { input: parseInput(schema, raw, "guide"), cover };
 }
 
 /** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
@@ -58,7 +59,8 @@ async function storeCover(app: FastifyInstance, guideId: string, cover: Upload):
   try {
     await storeImage(app.storage, key, cover.data, GUIDE_IMAGE_MAX_BYTES);
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw badRequest(error.message, { cover: [error.message] });
+    if (error instanceof ImageRejectedError)
+      throw new InvalidInputError(error.message, { cover: [error.message] });
     throw error;
   }
   return key;
@@ -86,12 +88,12 @@ async function writeWithCover(
 }
 
 const moveRefused = () =>
-  badRequest(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
+  new InvalidInputError(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
 
 /** The guide as it is after a write, as its author sees it. */
 async function answerGuide(app: FastifyInstance, id: string, userId: string) {
   const guide = await findGuideDetail(app.db, id, userId);
-  if (!guide) throw notFound(API_ERRORS.guideNotFound);
+  if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
   return guide;
 }
 

@@ -4,50 +4,60 @@ import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import {
+  ConflictError,
+  DomainError,
+  type ErrorDetails,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+} from "../errors";
 
-/** An error the client may see: its status, a stable code and a message meant for people. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
+/** The one place where a kind of domain failure becomes an HTTP status. */
+const STATUS_OF: Array<[abstract new (...args: never[]) => DomainError, number]> = [
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [RateLimitedError, 429],
+  [UnavailableError, 503],
+];
 
-export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, "NOT_FOUND", message);
-export const badRequest = (message: string, details?: Record<string, string[]>) =>
-  new HttpError(400, "BAD_REQUEST", message, details);
+const statusOf = (error: DomainError) => STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
 
 /** Parses a value the route read itself (a multipart JSON field), refusing it with the same 400 as Fastify's. */
-export function parseOr400<T>(schema: z.ZodType<T>, raw: unknown, field: string): T {
+export function parseInput<T>(schema: z.ZodType<T>, raw: unknown, field: string): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const details: Record<string, string[]> = {};
+  const details: ErrorDetails = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.join(".") || field;
     details[path] = [...(details[path] ?? []), issue.message];
   }
-  throw badRequest(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
+  throw new InvalidInputError(parsed.error.issues[0]?.message ?? API_ERRORS.invalidRequest, details);
 }
 
 /** Failing over or restarting PostgreSQL takes seconds, so that is how long a client waits before retrying. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-function body(code: string, message: string, details?: Record<string, string[]>): ApiErrorBody {
+function body(code: string, message: string, details?: ErrorDetails): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
 
 /** Every failure leaves the API in the one shape of `apiErrorSchema`. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(statusOf(error)).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: Record<string, string[]> = {};
+      const details: ErrorDetails = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".") || "request";
         const messages = details[field] ?? [];

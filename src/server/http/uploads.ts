@@ -1,11 +1,11 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "./errors";
+import { InvalidInputError, TooLargeError } from "../errors";
 
 export type Upload = { fileName: string; data: Buffer };
 
 const tooLarge = (maxBytes: number) =>
-  new HttpError(413, "FILE_TOO_LARGE", `The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  new TooLargeError(`The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> {
   const data = await file.toBuffer().catch((error: { code?: string }) => {
@@ -18,9 +18,9 @@ async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> 
 /** Reads one file field of a multipart request into memory, refusing it past the byte limit. */
 export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart())
-    throw badRequest(`Send the image as multipart/form-data in the '${field}' field`);
+    throw new InvalidInputError(`Send the image as multipart/form-data in the '${field}' field`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file || file.fieldname !== field) throw badRequest(`The '${field}' file is missing`);
+  if (!file || file.fieldname !== field) throw new InvalidInputError(`The '${field}' file is missing`);
   return toUpload(file, maxBytes);
 }
 
@@ -32,7 +32,7 @@ export async function readForm(
   maxBytes: number,
   maxFiles: number,
 ): Promise<FormWithFiles> {
-  if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data");
+  if (!request.isMultipart()) throw new InvalidInputError("Send the form as multipart/form-data");
   const form: FormWithFiles = { fields: {}, files: {} };
   for await (const part of request.parts({
     limits: { fileSize: maxBytes, files: maxFiles, fieldSize: 64 * 1024 },
@@ -51,10 +51,10 @@ export async function readForm(
 /** A JSON text field of a form, or 400 when it is missing or not JSON. */
 export function jsonField(form: FormWithFiles, name: string): unknown {
   const text = form.fields[name];
-  if (text === undefined) throw badRequest(`The '${name}' field is missing`);
+  if (text === undefined) throw new InvalidInputError(`The '${name}' field is missing`);
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`The '${name}' field is not valid JSON`);
+    throw new InvalidInputError(`The '${name}' field is not valid JSON`);
   }
 }

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
-import { notFound } from "./errors";
+import { NotFoundError } from "../errors";
 
 const HASHED_ASSET = /^\/assets\//;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -34,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === "GET" && !/^\/(api|media)(\/|$)/.test(request.url);
-    if (!isPage || !template) throw notFound();
+    if (!isPage || !template) throw new NotFoundError();
     const { session, cookies } = await readSession(app, request);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.

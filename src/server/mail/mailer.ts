@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
+type MailLog = { info(details: object, message: string): void };
 
 /** SMTP when configured; otherwise mail is written to the server log, which is enough in development. */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; log: MailLog }): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(mail) {

@@ -13,7 +13,8 @@ import {
   placeUsageSchema,
 } from "../../shared/schemas";
 import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
-import { badRequest, notFound, parseOr400 } from "../http/errors";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { parseInput } from "../http/errors";
 import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import {
@@ -57,31 +58,34 @@ async function storeImages(app: FastifyInstance, placeId: string, uploads: Uploa
     return keys;
   } catch (error) {
     await Promise.all(keys.map((key) => deleteImage(app.storage, key)));
-    if (error instanceof ImageRejectedError) throw badRequest(error.message, { images: [error.message] });
+    if (error instanceof ImageRejectedError)
+      throw new InvalidInputError(error.message, { images: [error.message] });
     throw error;
   }
 }
 
 function assertImageCount(total: number) {
   if (total === 0)
-    throw badRequest(CATALOGUE_MESSAGES.placeImageRequiredText, {
+    throw new InvalidInputError(CATALOGUE_MESSAGES.placeImageRequiredText, {
       images: [CATALOGUE_MESSAGES.placeImageRequired],
     });
   if (total > MAX_PLACE_IMAGES)
-    throw badRequest(CATALOGUE_MESSAGES.maxImagesText, { images: [CATALOGUE_MESSAGES.maxImagesTitle] });
+    throw new InvalidInputError(CATALOGUE_MESSAGES.maxImagesText, {
+      images: [CATALOGUE_MESSAGES.maxImagesTitle],
+    });
 }
 
 /** Checked before any file is stored: an unknown city is the form's "no city", not a foreign-key failure. */
 async function assertCityExists(app: FastifyInstance, cityId: string) {
   if (!(await cityExists(app.db, cityId)))
-    throw badRequest(CATALOGUE_MESSAGES.placeCityRequired, {
+    throw new InvalidInputError(CATALOGUE_MESSAGES.placeCityRequired, {
       cityId: [CATALOGUE_MESSAGES.placeCityRequired],
     });
 }
 
 async function answerPlace(app: FastifyInstance, id: string) {
   const place = await findPlaceDetail(app.db, id);
-  if (!place) throw notFound(API_ERRORS.placeNotFound);
+  if (!place) throw new NotFoundError(API_ERRORS.placeNotFound);
   return place;
 }
 
@@ -102,7 +106,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const form = await readPlaceForm(request);
-      const input = parseOr400(placeInputSchema, jsonField(form, "place"), "place");
+      const input = parseInput(placeInputSchema, jsonField(form, "place"), "place");
       const uploads = form.files.images ?? [];
       assertImageCount(uploads.length);
       await assertCityExists(app, input.cityId);
@@ -134,9 +138,9 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const form = await readPlaceForm(request);
-      const input = parseOr400(placeUpdateSchema, jsonField(form, "place"), "place");
+      const input = parseInput(placeUpdateSchema, jsonField(form, "place"), "place");
       const existing = await findPlaceImageKeys(app.db, id);
-      if (existing.length === 0) throw notFound(API_ERRORS.placeNotFound);
+      if (existing.length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
       const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
       const uploads = form.files.images ?? [];
       assertImageCount(kept.length + uploads.length);
@@ -180,7 +184,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deletePlace(app.db, request.params.id))) throw notFound(API_ERRORS.placeNotFound);
+      if (!(await deletePlace(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.placeNotFound);
       await deleteImage(app.storage, `places/${request.params.id}`);
       return reply.status(204).send(null);
     },

@@ -7,7 +7,7 @@ import {
   placeListQuerySchema,
   placePageSchema,
 } from "../../shared/schemas";
-import { notFound } from "../http/errors";
+import { NotFoundError } from "../errors";
 import { findPlaceDetail, listPlaces } from "./repository";
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.currentUser();
       const place = await findPlaceDetail(app.db, request.params.id, viewer?.id);
-      if (!place) throw notFound(API_ERRORS.placeNotFound);
+      if (!place) throw new NotFoundError(API_ERRORS.placeNotFound);
       return place;
     },
   );

@@ -10,8 +10,8 @@ import {
   profileUpdateSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { listGuideCards } from "../guides/repository";
-import { badRequest, HttpError, notFound } from "../http/errors";
 import { readUpload } from "../http/uploads";
 import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
 import {
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username.replace(/^@/, ""));
-      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
       const viewer = await request.currentUser();
       const guides = await listGuideCards(app.db, {
         createdBy: user.id,
@@ -63,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await requireUser(request);
       const user = await findUserById(app.db, id);
-      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
       return toMe(user);
     },
   );
@@ -82,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const { firstName, lastName, username } = request.body;
       if (await isUsernameTakenByOther(app.db, username, id)) {
-        throw new HttpError(409, "USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
+        throw new ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
           username: [ACCOUNT_MESSAGES.usernameTaken],
         });
       }
@@ -109,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await storeImage(app.storage, key, upload.data, AVATAR_MAX_BYTES);
       } catch (error) {
-        if (error instanceof ImageRejectedError) throw badRequest(error.message);
+        if (error instanceof ImageRejectedError) throw new InvalidInputError(error.message);
         throw error;
       }
       try {
@@ -121,7 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only this user's own earlier upload: never files a stray or crafted key names.
       if (previous?.startsWith(`avatars/${id}/`)) await deleteImage(app.storage, previous);
       const user = await findUserById(app.db, id);
-      if (!user) throw notFound(ACCOUNT_MESSAGES.profileNotFoundTitle);
+      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
       return toMe(user);
     },
   );

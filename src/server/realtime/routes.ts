@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../shared/messages";
-import { HttpError } from "../http/errors";
+import { RateLimitedError, UnavailableError } from "../errors";
 
 /** Seconds a refused page waits before it tries to open its stream again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -19,8 +19,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) {
         reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         throw refusal === "address"
-          ? new HttpError(429, "RATE_LIMITED", API_ERRORS.tooManyRequests)
-          : new HttpError(503, "UNAVAILABLE", API_ERRORS.unavailable);
+          ? new RateLimitedError()
+          : new UnavailableError("UNAVAILABLE", API_ERRORS.unavailable);
       }
       reply.hijack();
       reply.raw.writeHead(200, {

@@ -8,7 +8,7 @@ import {
   saveResultSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { notFound } from "../http/errors";
+import { NotFoundError } from "../errors";
 import {
   bookmarkPlace,
   guideExists,
@@ -51,7 +51,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!(await guideExists(app.db, request.params.id))) throw notFound(API_ERRORS.guideNotFound);
+      if (!(await guideExists(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.guideNotFound);
       const created = await saveGuide(app.db, user.id, request.params.id);
       return { saved: true, already: !created };
     },
@@ -101,7 +101,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!(await placeExists(app.db, request.params.id))) throw notFound(API_ERRORS.placeNotFound);
+      if (!(await placeExists(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.placeNotFound);
       const created = await bookmarkPlace(app.db, user.id, request.params.id);
       return { saved: true, already: !created };
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isImageVariant } from "../../shared/media";
-import { notFound } from "../http/errors";
+import { NotFoundError } from "../errors";
 import { readImageVariant } from "./images";
 import { isValidStorageKey } from "./storage";
 
@@ -19,9 +19,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { variant, "*": key } = request.params;
-      if (!isImageVariant(variant) || !isValidStorageKey(key)) throw notFound("Image not found");
+      if (!isImageVariant(variant) || !isValidStorageKey(key)) throw new NotFoundError("Image not found");
       const image = await readImageVariant(app.storage, key, variant);
-      if (!image) throw notFound("Image not found");
+      if (!image) throw new NotFoundError("Image not found");
       return reply.header("cache-control", IMMUTABLE).type("image/webp").send(image);
     },
   );

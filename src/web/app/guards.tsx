@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { deliberateSignOut, useSession } from "../features/auth/api/session";
+import { deliberateSignOut, useSession } from "../features/auth";
 import { paths, safeReturnPath } from "../lib/paths";
 
 /** Spec §2 route guards: wait for the session at most this long, then decide with what is known. */

@@ -1,9 +1,5 @@
 import { Tabs } from "radix-ui";
-import { CitiesList } from "../features/admin/components/cities-list";
-import { CityForm } from "../features/admin/components/city-form";
-import { GuidesList } from "../features/admin/components/guides-list";
-import { PlaceForm } from "../features/admin/components/place-form";
-import { PlacesList } from "../features/admin/components/places-list";
+import { CitiesList, CityForm, GuidesList, PlaceForm, PlacesList } from "../features/admin";
 
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";

@@ -4,9 +4,8 @@ import { CATEGORIES, categoryFromUrl } from "../../shared/categories";
 import { CATEGORY_REDIRECT_DELAY_MS } from "../../shared/limits";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClass } from "../components/ui/button";
-import { useGuide } from "../features/guides/api/get-guide";
-import { GuideDetailSkeleton } from "../features/guides/components/guide-detail-skeleton";
-import { PlaceRow } from "../features/places/components/place-row";
+import { GuideDetailSkeleton, useGuide } from "../features/guides";
+import { PlaceRow } from "../features/places";
 import { paths } from "../lib/paths";
 import { useErrorRedirect } from "../lib/use-error-redirect";
 

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { Spinner } from "../components/ui/spinner";
-import { useCities } from "../features/cities/api/get-cities";
-import { readLocalCities } from "../features/cities/local-cities";
+import { readLocalCities, useCities } from "../features/cities";
 import { paths } from "../lib/paths";
 
 export default function CitiesRoute() {

@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { useCityGuides } from "../features/guides/api/get-city-guides";
-import { GuideCardList } from "../features/guides/components/guide-card-list";
+import { GuideCardList, useCityGuides } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 

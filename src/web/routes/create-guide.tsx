@@ -2,10 +2,8 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../shared/messages";
-import { useSession } from "../features/auth/api/session";
-import { useSaveGuide } from "../features/guides/api/save-guide";
-import { emptyPlaces, GuideForm } from "../features/guides/components/guide-form/guide-form";
-import { showGuideSaveError } from "../features/guides/components/guide-form/save-errors";
+import { useSession } from "../features/auth";
+import { emptyPlaces, GuideForm, showGuideSaveError, useSaveGuide } from "../features/guides";
 import { paths } from "../lib/paths";
 
 export default function CreateGuideRoute() {

@@ -4,17 +4,17 @@ import { CATEGORY_KEYS } from "../../shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import type { City, GuideDetail } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth/api/session";
-import { useCities } from "../features/cities/api/get-cities";
-import { useGuide } from "../features/guides/api/get-guide";
-import { useSaveGuide } from "../features/guides/api/save-guide";
-import { freshCoverUrl } from "../features/guides/components/guide-form/fresh-cover-url";
+import { useSession } from "../features/auth";
+import { useCities } from "../features/cities";
 import {
   emptyPlaces,
+  freshCoverUrl,
   GuideForm,
   type GuideFormValues,
-} from "../features/guides/components/guide-form/guide-form";
-import { showGuideSaveError } from "../features/guides/components/guide-form/save-errors";
+  showGuideSaveError,
+  useGuide,
+  useSaveGuide,
+} from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";

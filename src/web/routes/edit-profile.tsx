@@ -9,11 +9,8 @@ import { PROFILE_CHECK_ORDER, type ProfileUpdate, profileUpdateSchema } from "..
 import { Button, buttonClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
-import { useUploadAvatar } from "../features/auth/api/auth-actions";
-import { TwoFactorSettings } from "../features/auth/components/two-factor-settings";
-import { useMe, useUpdateProfile } from "../features/profiles/api/profiles";
-import { AvatarPicker } from "../features/profiles/components/avatar-picker";
-import { SignOutButtons } from "../features/profiles/components/owner-actions";
+import { TwoFactorSettings, useUploadAvatar } from "../features/auth";
+import { AvatarPicker, SignOutButtons, useMe, useUpdateProfile } from "../features/profiles";
 import { ApiError } from "../lib/api-client";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
-import { useRequestPasswordReset } from "../features/auth/api/auth-actions";
+import { useRequestPasswordReset } from "../features/auth";
 
 export default function ForgotPasswordRoute() {
   const [email, setEmail] = useState("");

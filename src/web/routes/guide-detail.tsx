@@ -1,10 +1,7 @@
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
-import { useGuide } from "../features/guides/api/get-guide";
-import { CategorySection } from "../features/guides/components/category-section";
-import { GuideDetailSkeleton } from "../features/guides/components/guide-detail-skeleton";
-import { GuideHeader } from "../features/guides/components/guide-header";
+import { CategorySection, GuideDetailSkeleton, GuideHeader, useGuide } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";

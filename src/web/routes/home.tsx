@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { Spinner } from "../components/ui/spinner";
-import { useGuideFeed } from "../features/guides/api/get-guide-feed";
-import { GuideCardList } from "../features/guides/components/guide-card-list";
+import { GuideCardList, useGuideFeed } from "../features/guides";
 
 export default function HomeRoute() {
   const feed = useGuideFeed();

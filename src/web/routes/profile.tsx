@@ -2,12 +2,15 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { buttonClass } from "../components/ui/button";
-import { useSession } from "../features/auth/api/session";
-import { useProfile } from "../features/profiles/api/profiles";
-import { GuideGallery } from "../features/profiles/components/guide-gallery";
-import { GuideTable } from "../features/profiles/components/guide-table";
-import { OwnerActions, type ProfileView } from "../features/profiles/components/owner-actions";
-import { ProfileHeader } from "../features/profiles/components/profile-header";
+import { useSession } from "../features/auth";
+import {
+  GuideGallery,
+  GuideTable,
+  OwnerActions,
+  ProfileHeader,
+  type ProfileView,
+  useProfile,
+} from "../features/profiles";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
-import { useResetPassword } from "../features/auth/api/auth-actions";
+import { useResetPassword } from "../features/auth";
 import { paths } from "../lib/paths";
 
 export default function ResetPasswordRoute() {

@@ -3,8 +3,8 @@ import { Link, Navigate, useParams } from "react-router";
 import { SAVE_MESSAGES } from "../../shared/messages";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { GuideCard } from "../features/guides/components/guide-card";
-import { useSavedGuides } from "../features/saves/api/saves";
+import { GuideCard } from "../features/guides";
+import { useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 
 /** The saved guides of one city (spec §2 Saved-expanded); nothing saved there sends back to /saved. */

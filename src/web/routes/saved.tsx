@@ -6,9 +6,9 @@ import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
-import { GuideCard } from "../features/guides/components/guide-card";
-import { PlaceRow } from "../features/places/components/place-row";
-import { useBookmarkedPlaces, useSavedGuides } from "../features/saves/api/saves";
+import { GuideCard } from "../features/guides";
+import { PlaceRow } from "../features/places";
+import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 
 const tabClass =

@@ -7,8 +7,7 @@ import { type SignInValues, signInSchema } from "../../shared/schemas/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
-import { useSignIn } from "../features/auth/api/auth-actions";
-import { TwoFactorStep } from "../features/auth/components/two-factor-step";
+import { TwoFactorStep, useSignIn } from "../features/auth";
 import { paths } from "../lib/paths";
 
 export default function SignInRoute() {

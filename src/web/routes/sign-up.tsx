@@ -9,8 +9,8 @@ import { SIGN_UP_CHECK_ORDER, type SignUpValues, signUpSchema } from "../../shar
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
-import { isUsernameAvailable, useSignUp, useUploadAvatar } from "../features/auth/api/auth-actions";
-import { AvatarPicker } from "../features/profiles/components/avatar-picker";
+import { isUsernameAvailable, useSignUp, useUploadAvatar } from "../features/auth";
+import { AvatarPicker } from "../features/profiles";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";
 

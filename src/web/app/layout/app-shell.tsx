@@ -1,8 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { useSession } from "../../features/auth/api/session";
-import { useSessionEvents } from "../../features/auth/api/use-session-events";
-import { useCityChanges } from "../../features/cities/api/use-city-changes";
-import { useRefreshFlagsOnAccountChange } from "../../features/saves/api/saves";
+import { useSession, useSessionEvents } from "../../features/auth";
+import { useCityChanges } from "../../features/cities";
+import { useRefreshFlagsOnAccountChange } from "../../features/saves";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";

@@ -8,8 +8,8 @@ import {
 import type { CategoryKey } from "../../../../shared/categories";
 import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { citiesQueryKey } from "../../cities/api/get-cities";
-import { placeQueryOptions } from "../../places/api/get-place";
+import { citiesQueryKey } from "../../cities";
+import { placeQueryOptions } from "../../places";
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
-import { useCities } from "../../cities/api/get-cities";
+import { useCities } from "../../cities";
 import { useDeleteCity } from "../api/catalogue";
 import { CityForm } from "./city-form";
 

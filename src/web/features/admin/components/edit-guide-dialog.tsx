@@ -10,13 +10,15 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
-import { useCities } from "../../cities/api/get-cities";
-import { useGuide } from "../../guides/api/get-guide";
-import { useUpdateGuideDetails } from "../../guides/api/save-guide";
-import { CityField } from "../../guides/components/guide-form/city-field";
-import { CoverUploader } from "../../guides/components/guide-form/cover-uploader";
-import { freshCoverUrl } from "../../guides/components/guide-form/fresh-cover-url";
-import { showGuideSaveError } from "../../guides/components/guide-form/save-errors";
+import { useCities } from "../../cities";
+import {
+  CityField,
+  CoverUploader,
+  freshCoverUrl,
+  showGuideSaveError,
+  useGuide,
+  useUpdateGuideDetails,
+} from "../../guides";
 
 type EditGuideDialogProps = { guideId: string | null; open: boolean; onClose: () => void };
 

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
-import { useCities } from "../../cities/api/get-cities";
+import { useCities } from "../../cities";
 import { useSavePlace } from "../api/catalogue";
 import { PlaceImagesField } from "./place-images-field";
 

@@ -12,7 +12,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { usePlace } from "../../places/api/get-place";
+import { usePlace } from "../../places";
 import { useAdminPlaces, useDeletePlace, usePlaceUsage } from "../api/catalogue";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";

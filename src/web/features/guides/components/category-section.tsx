@@ -4,7 +4,7 @@ import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
 import type { PlaceSummary } from "../../../../shared/schemas";
 import { paths } from "../../../lib/paths";
-import { PlaceRow } from "../../places/components/place-row";
+import { PlaceRow } from "../../places";
 
 type CategorySectionProps = {
   category: CategoryKey;

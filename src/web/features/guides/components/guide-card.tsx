@@ -3,7 +3,7 @@ import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
-import { BookmarkButton } from "../../saves/components/bookmark-button";
+import { BookmarkButton } from "../../saves";
 
 /** A guide in a list: creator, bookmark, location with the guide's name, and the 5:4 cover. */
 export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eager?: boolean }) {

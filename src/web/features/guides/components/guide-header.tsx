@@ -4,7 +4,7 @@ import type { GuideDetail } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
-import { BookmarkButton } from "../../saves/components/bookmark-button";
+import { BookmarkButton } from "../../saves";
 
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
   return (

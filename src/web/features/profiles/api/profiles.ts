@@ -3,7 +3,7 @@ import { STALE_TIME } from "../../../../shared/limits";
 import type { GuideCard, Me, Profile, ProfileUpdate } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
-import { sessionQueryKey } from "../../auth/api/session";
+import { sessionQueryKey } from "../../auth";
 
 export type ProfilePage = { profile: Profile; guides: GuideCard[] };
 

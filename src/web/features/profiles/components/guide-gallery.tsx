@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { paths } from "../../../lib/paths";
-import { GuideCard } from "../../guides/components/guide-card";
+import { GuideCard } from "../../guides";
 
 /** Guide cards; the owner gets an edit button on each guide that is not a demo guide. */
 export function GuideGallery({ guides, isOwner }: { guides: GuideCardData[]; isOwner: boolean }) {

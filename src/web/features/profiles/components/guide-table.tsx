@@ -6,7 +6,7 @@ import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
-import { ViewGuideLink } from "../../guides/components/view-guide-link";
+import { ViewGuideLink } from "../../guides";
 import { useDeleteGuide } from "../api/profiles";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
-import { useSignOut } from "../../auth/api/auth-actions";
+import { useSignOut } from "../../auth";
 
 export type ProfileView = "gallery" | "table";
 

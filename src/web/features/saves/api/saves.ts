@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { useEffect, useRef } from "react";
 import type { BookmarkedPlaceGroups, SavedGuideGroups, SaveResult } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../auth";
 
 export const savedGuidesQueryOptions = () =>
   queryOptions({

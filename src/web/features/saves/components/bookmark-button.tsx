@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SAVE_MESSAGES } from "../../../../shared/messages";
 import { paths } from "../../../lib/paths";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../auth";
 import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/saves";
 
 type BookmarkButtonProps = {

@@ -1,6 +1,6 @@
-import { badRequest } from "./errors";
+import { InvalidInputError } from "../errors";
 
-/** Keyset position in a "newest first" list: creation time, ties broken by id (decisions.md). */
+/** Keyset position in a "newest first" list: creation time, ties broken by id (docs/decisions/005). */
 export type Cursor = { createdAt: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +19,8 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
   // Only what encodeCursor writes: anything looser (e.g. "1", which Date.parse accepts) would reach the
   // database's casts and fail there with a 500.
-  if (!createdAt || !id || !isIsoTimestamp(createdAt) || !UUID.test(id)) throw badRequest("Invalid cursor");
+  if (!createdAt || !id || !isIsoTimestamp(createdAt) || !UUID.test(id))
+    throw new InvalidInputError("Invalid cursor");
   return { createdAt, id };
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { importsOf } from "./imports";
+import { violationsOf } from "./rules";
+
+const rulesBroken = (from: string, to: string) => violationsOf(from, to).map((violation) => violation.rule);
+
+describe("import boundaries", () => {
+  it("lets a feature use another only through its index", () => {
+    expect(
+      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/api/get-guide.ts"),
+    ).toEqual(["web-feature-internals"]);
+    expect(
+      rulesBroken("src/web/routes/home.tsx", "src/web/features/guides/components/guide-card.tsx"),
+    ).toEqual(["web-feature-internals"]);
+    expect(
+      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/index.ts"),
+    ).toEqual([]);
+    expect(
+      rulesBroken("src/web/features/guides/components/a.tsx", "src/web/features/guides/api/b.ts"),
+    ).toEqual([]);
+  });
+
+  it("keeps shared layers below features and the browser away from the server", () => {
+    expect(rulesBroken("src/web/lib/x.ts", "src/web/features/auth/index.ts")).toEqual([
+      "web-shared-below-features",
+    ]);
+    expect(rulesBroken("src/web/features/auth/api/x.ts", "src/web/app/guards.tsx")).toEqual([
+      "web-features-below-routes",
+    ]);
+    expect(rulesBroken("src/shared/limits.ts", "src/server/config.ts")).toEqual(["shared-stands-alone"]);
+    expect(rulesBroken("src/web/routes/home.tsx", "src/server/config.ts")).toEqual(["web-not-server"]);
+  });
+
+  it("keeps HTTP out of the server's domain code", () => {
+    expect(rulesBroken("src/server/guides/place-rules.ts", "src/server/http/errors.ts")).toEqual([
+      "server-http-only-in-routes",
+    ]);
+    expect(rulesBroken("src/server/guides/repository.ts", "fastify")).toEqual(["server-http-only-in-routes"]);
+    expect(rulesBroken("src/server/guides/routes.ts", "src/server/http/errors.ts")).toEqual([]);
+    expect(rulesBroken("src/server/guides/mutations.ts", "src/server/guides/write-routes.ts")).toEqual([
+      "server-routes-on-top",
+    ]);
+    expect(rulesBroken("src/server/app.ts", "src/server/guides/routes.ts")).toEqual([]);
+  });
+
+  it("reads static, type-only, re-exported and dynamic imports", () => {
+    const source = [
+      'import { a } from "./a";',
+      'import type { B } from "../b";',
+      'export { c } from "./c";',
+      'const d = lazy(() => import("./d"));',
+      'import "./styles.css";',
+    ].join("\n");
+    expect(importsOf(source)).toEqual(["./a", "../b", "./c", "./d"]);
+  });
+});

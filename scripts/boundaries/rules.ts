@@ -1,0 +1,81 @@
+/**
+ * Which module may import which: the architecture's import boundaries (docs/decisions/009-import-boundaries.md).
+ * Paths are repository-relative with forward slashes, e.g. `src/web/features/guides/api/get-guide.ts`.
+ */
+export type Violation = { from: string; to: string; rule: string; why: string };
+
+type Rule = { name: string; why: string; breaks(from: string, to: string): boolean };
+
+const feature = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+const isFeatureIndex = (file: string) => /^src\/web\/features\/[^/]+\/index\.tsx?$/.test(file);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("src/server/test/");
+
+/** Server modules that speak HTTP: the app and its start-up, the http layer, routes and the request-session glue. */
+const isServerHttpLayer = (file: string) =>
+  /^src\/server\/(app|server|main)\.ts$/.test(file) ||
+  file.startsWith("src/server/http/") ||
+  file === "src/server/auth/session.ts" ||
+  /routes\.ts$/.test(file);
+
+const HTTP_PACKAGES = /^(fastify|@fastify\/|fastify-type-provider-zod)/;
+
+const RULES: Rule[] = [
+  {
+    name: "web-feature-internals",
+    why: "a feature is used by others only through its index.ts",
+    breaks: (from, to) => {
+      const source = feature(from);
+      const target = feature(to);
+      return target !== undefined && source !== target && !isFeatureIndex(to);
+    },
+  },
+  {
+    name: "web-shared-below-features",
+    why: "components/ and lib/ sit below every feature and route",
+    breaks: (from, to) =>
+      /^src\/web\/(components|lib)\//.test(from) && /^src\/web\/(features|routes|app)\//.test(to),
+  },
+  {
+    name: "web-features-below-routes",
+    why: "routes and app compose features, never the other way round",
+    breaks: (from, to) => from.startsWith("src/web/features/") && /^src\/web\/(routes|app)\//.test(to),
+  },
+  {
+    name: "shared-stands-alone",
+    why: "src/shared runs in the browser and on the server, so it imports neither",
+    breaks: (from, to) => from.startsWith("src/shared/") && /^src\/(web|server)\//.test(to),
+  },
+  {
+    name: "web-not-server",
+    why: "the browser bundle must never pull in server code",
+    breaks: (from, to) => from.startsWith("src/web/") && to.startsWith("src/server/"),
+  },
+  {
+    name: "server-http-only-in-routes",
+    why: "services, rules and repositories throw domain errors (src/server/errors.ts) and know nothing of HTTP",
+    breaks: (from, to) =>
+      from.startsWith("src/server/") &&
+      !isServerHttpLayer(from) &&
+      !isTest(from) &&
+      (to.startsWith("src/server/http/") || HTTP_PACKAGES.test(to)),
+  },
+  {
+    name: "server-routes-on-top",
+    why: "nothing below a route imports a route module",
+    breaks: (from, to) =>
+      from.startsWith("src/server/") &&
+      from !== "src/server/app.ts" &&
+      !isTest(from) &&
+      /routes\.ts$/.test(to),
+  },
+];
+
+/** `to` is a repository path for our own modules, or the bare package name for a package. */
+export function violationsOf(from: string, to: string): Violation[] {
+  return RULES.filter((rule) => rule.breaks(from, to)).map((rule) => ({
+    from,
+    to,
+    rule: rule.name,
+    why: rule.why,
+  }));
+}

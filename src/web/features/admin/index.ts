@@ -1,0 +1,6 @@
+/** What the rest of the app may use of the admin feature; everything else in this folder is its own. */
+export { CitiesList } from "./components/cities-list";
+export { CityForm } from "./components/city-form";
+export { GuidesList } from "./components/guides-list";
+export { PlaceForm } from "./components/place-form";
+export { PlacesList } from "./components/places-list";

@@ -1,0 +1,14 @@
+/** What the rest of the app may use of the auth feature; everything else in this folder is its own. */
+export {
+  isUsernameAvailable,
+  useRequestPasswordReset,
+  useResetPassword,
+  useSignIn,
+  useSignOut,
+  useSignUp,
+  useUploadAvatar,
+} from "./api/auth-actions";
+export { deliberateSignOut, sessionQueryKey, useSession } from "./api/session";
+export { useSessionEvents } from "./api/use-session-events";
+export { TwoFactorSettings } from "./components/two-factor-settings";
+export { TwoFactorStep } from "./components/two-factor-step";

@@ -1,0 +1,8 @@
+/** What the rest of the app may use of the profiles feature; everything else in this folder is its own. */
+export { useMe, useProfile, useUpdateProfile } from "./api/profiles";
+export { AvatarPicker } from "./components/avatar-picker";
+export { GuideGallery } from "./components/guide-gallery";
+export { GuideTable } from "./components/guide-table";
+export type { ProfileView } from "./components/owner-actions";
+export { OwnerActions, SignOutButtons } from "./components/owner-actions";
+export { ProfileHeader } from "./components/profile-header";
