@@ -5,7 +5,7 @@ import { adminPanel, openAdminTab, pngFile, signInAsAdmin, uniqueSuffix } from "
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 
-// Spec §5 place and city rules, as the admin meets them in the dashboard's forms.
+// docs/product.md §5 place and city rules, as the admin meets them in the dashboard's forms.
 test.use({ baseURL: serverUrl("admin") });
 
 test.beforeEach(async ({ page }) => {

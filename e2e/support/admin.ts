@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import { byCategory, byCategoryAsync, type CategoryKey } from "../../src/shared/categories";
 import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
 import { DEMO_ADMIN } from "./accounts";
 import { type ServerName, serverUrl } from "./servers";
@@ -109,16 +109,13 @@ export async function createGuidePlaces(
   cityId: string,
   suffix: string,
 ): Promise<Record<CategoryKey, PlaceDetail[]>> {
-  const entries = await Promise.all(
-    CATEGORY_KEYS.map(async (category) => {
-      const made: PlaceDetail[] = [];
-      for (const number of [1, 2, 3]) {
-        made.push(await createPlace(request, { name: `${category} ${number} ${suffix}`, category, cityId }));
-      }
-      return [category, made] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<CategoryKey, PlaceDetail[]>;
+  return byCategoryAsync(async (category) => {
+    const made: PlaceDetail[] = [];
+    for (const number of [1, 2, 3]) {
+      made.push(await createPlace(request, { name: `${category} ${number} ${suffix}`, category, cityId }));
+    }
+    return made;
+  });
 }
 
 /** A guide of the signed-in user, created through the API as the guide form would. */
@@ -126,9 +123,7 @@ export async function createGuide(
   request: APIRequestContext,
   guide: { name: string; cityId: string; places: Record<CategoryKey, PlaceDetail[]> },
 ): Promise<GuideDetail> {
-  const places = Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [key, guide.places[key].map((place) => place.id)]),
-  );
+  const places = byCategory((key) => guide.places[key].map((place) => place.id));
   return answer<GuideDetail>(
     await request.post("/api/guides", { data: { name: guide.name, cityId: guide.cityId, places } }),
     "POST /api/guides",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import { byCategory, type CategoryKey } from "../../src/shared/categories";
 import { citySlug } from "../../src/shared/cities";
 import type {
   City,
@@ -63,11 +63,10 @@ export async function seededPlaces(request: APIRequestContext, city: City): Prom
 /** The first `count` seeded places of every category of the city. */
 export async function placesOf(request: APIRequestContext, city: City, count = 3): Promise<PlacesByCategory> {
   const places = await seededPlaces(request, city);
-  const entries = CATEGORY_KEYS.map((key) => {
+  return byCategory((key) => {
     expect(places[key].length, `${city.name} has ${count} places of ${key}`).toBeGreaterThanOrEqual(count);
-    return [key, places[key].slice(0, count)] as const;
+    return places[key].slice(0, count);
   });
-  return Object.fromEntries(entries) as PlacesByCategory;
 }
 
 /** A seeded place of the city's category beyond the first `skip`. */
@@ -88,7 +87,7 @@ export async function createGuide(
   const input = {
     name,
     cityId: city.id,
-    places: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, places[key].map((place) => place.id)])),
+    places: byCategory((key) => places[key].map((place) => place.id)),
   };
   const response = await request.post("/api/guides", {
     multipart: {

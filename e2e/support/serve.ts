@@ -19,7 +19,7 @@ import { startServer } from "../../src/server/server";
 import { storeGeneratedImage } from "../../src/server/storage/images";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk";
 import type { FileStorage } from "../../src/server/storage/storage";
-import { CATEGORY_KEYS, type CategoryKey } from "../../src/shared/categories";
+import { byCategoryAsync } from "../../src/shared/categories";
 import {
   EXTRA_GUIDE_CITIES,
   EXTRA_GUIDE_COUNT,
@@ -116,16 +116,13 @@ async function addExtraGuides(db: Database, storage: FileStorage) {
 
 /** Three or four places a category (four in alternate guides, so some categories have 'See all'). */
 async function pickPlaces(db: Database, cityId: string, number: number) {
-  const entries = await Promise.all(
-    CATEGORY_KEYS.map(async (category) => {
-      const rows = await db
-        .select({ id: places.id })
-        .from(places)
-        .where(and(eq(places.cityId, cityId), eq(places.category, category)))
-        .orderBy(places.name)
-        .limit(3 + (number % 2));
-      return [category, rows.map((row) => row.id)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<CategoryKey, string[]>;
+  return byCategoryAsync(async (category) => {
+    const rows = await db
+      .select({ id: places.id })
+      .from(places)
+      .where(and(eq(places.cityId, cityId), eq(places.category, category)))
+      .orderBy(places.name)
+      .limit(3 + (number % 2));
+    return rows.map((row) => row.id);
+  });
 }

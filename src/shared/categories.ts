@@ -3,11 +3,11 @@ export const CATEGORY_KEYS = ["cafesBrunch", "lunchDinner", "drinksNightlife", "
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 type CategoryInfo = {
-  /** Section title on guides and category pages (spec §2, §3). */
+  /** Section title on guides and category pages (docs/product.md §2, §3). */
   title: string;
-  /** Label of a place's category (spec §3 "place category value"). */
+  /** Label of a place's category (docs/product.md §3 "place category value"). */
   placeLabel: string;
-  /** Short key older links use (spec §2 Category detail). */
+  /** Short key older links use (docs/product.md §2 Category detail). */
   shortKey: string;
 };
 
@@ -26,4 +26,17 @@ export function isCategoryKey(value: string): value is CategoryKey {
 export function categoryFromUrl(segment: string): CategoryKey | undefined {
   if (isCategoryKey(segment)) return segment;
   return CATEGORY_KEYS.find((key) => CATEGORIES[key].shortKey === segment);
+}
+
+/** One value per category, in category order: the one place where such a record is typed from its entries. */
+export function byCategory<T>(make: (key: CategoryKey) => T): Record<CategoryKey, T> {
+  return Object.fromEntries(CATEGORY_KEYS.map((key) => [key, make(key)])) as Record<CategoryKey, T>;
+}
+
+/** `byCategory` for values that take a promise to make; the categories are made concurrently. */
+export async function byCategoryAsync<T>(
+  make: (key: CategoryKey) => Promise<T>,
+): Promise<Record<CategoryKey, T>> {
+  const values = await Promise.all(CATEGORY_KEYS.map(make));
+  return byCategory((key) => values[CATEGORY_KEYS.indexOf(key)] as T);
 }

@@ -1,9 +1,8 @@
 export type SupportedCity = { name: string; value: string; bgColor: string };
 
-export const DEFAULT_CITY_COLOR = "#000000";
 export const DEFAULT_CARD_COLOR = "#1A1F2C";
 
-/** Fallback city colours of spec §3, keyed by location lowercased without spaces or hyphens. */
+/** Fallback city colours of docs/product.md §3, keyed by location lowercased without spaces or hyphens. */
 const FALLBACK_CITY_COLORS: Record<string, string> = {
   newyork: "#A06CD5",
   paris: "#FF7B54",
@@ -16,7 +15,7 @@ const FALLBACK_CITY_COLORS: Record<string, string> = {
   berlin: "#4D77FF",
 };
 
-/** The ten cities the product supports (spec §3); colours for those without a fallback were chosen here. */
+/** The ten cities the product supports (docs/product.md §3); colours for those without a fallback were chosen here. */
 export const SUPPORTED_CITIES: SupportedCity[] = [
   { name: "Paris", value: "paris", bgColor: "#FF7B54" },
   { name: "London", value: "london", bgColor: "#3F88C5" },
@@ -30,7 +29,7 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
   { name: "Rio de Janeiro", value: "rioDeJaneiro", bgColor: "#43AA8B" },
 ];
 
-/** Dark card backgrounds for cities without a fixed colour (spec §3: eight fallback dark colours). */
+/** Dark card backgrounds for cities without a fixed colour (docs/product.md §3: eight fallback dark colours). */
 const FALLBACK_CARD_COLORS = [
   "#1A1F2C",
   "#2B3240",
@@ -54,11 +53,6 @@ export function citySlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-/** Colour of a city pill when the city record has none. */
-export function fallbackCityColor(location: string): string {
-  return FALLBACK_CITY_COLORS[colorKey(location)] ?? DEFAULT_CITY_COLOR;
 }
 
 /** A guide's card background: the city's fixed colour if known, else a hash of its value into dark colours. */

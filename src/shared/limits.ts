@@ -15,17 +15,17 @@ export const MIN_LENGTH = {
   color: 4,
 } as const;
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest files accepted, in bytes; an avatar must be less than 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024 - 1;
 export const GUIDE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 export const FEED_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const CATEGORY_REDIRECT_DELAY_MS = 500;
 
-/** Client freshness settings of spec §9, in milliseconds. */
+/** Client freshness settings of docs/product.md §9, in milliseconds. */
 export const STALE_TIME = {
   guides: 5 * 60_000,
   places: 10 * 60_000,

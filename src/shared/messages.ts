@@ -1,4 +1,4 @@
-/** User-facing texts of the spec, kept word for word (spec §2, §5, §8). */
+/** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
   home: {
     empty: "No guides available yet",
@@ -55,7 +55,7 @@ export const API_ERRORS = {
   metricsTokenRequired: "A valid metrics token is required",
 } as const;
 
-/** Account texts of spec §5 and §8, word for word. */
+/** Account texts of docs/product.md §5 and §8, word for word. */
 export const ACCOUNT_MESSAGES = {
   fillRequired: "Please fill all required fields",
   passwordsDoNotMatch: "Passwords do not match",
@@ -90,7 +90,7 @@ export const ACCOUNT_MESSAGES = {
   adminOnly: "Only admins can do this",
 } as const;
 
-/** Guide texts of spec §6 and §8. */
+/** Guide texts of docs/product.md §6 and §8. */
 export const GUIDE_MESSAGES = {
   nameTooShort: "Guide name must be at least 3 characters",
   locationRequired: "Location is required",
@@ -133,7 +133,7 @@ export const GUIDE_MESSAGES = {
   onlyCreatorEdits: "Only its creator can edit this guide",
 } as const;
 
-/** Saving and bookmarking texts of spec §2 and §8. */
+/** Saving and bookmarking texts of docs/product.md §2 and §8. */
 export const SAVE_MESSAGES = {
   signInToSaveGuides: "Please sign in to save guides",
   signInToBookmarkPlaces: "Please sign in to bookmark places",
@@ -159,7 +159,7 @@ export const SAVE_MESSAGES = {
   backToAll: "Back to all",
 } as const;
 
-/** Catalogue texts of spec §5 and §8 (places and cities, admin only). */
+/** Catalogue texts of docs/product.md §5 and §8 (places and cities, admin only). */
 export const CATALOGUE_MESSAGES = {
   placeMissingFields: "Missing required fields for place",
   placeNameTooShort: "Name must be at least 2 characters.",

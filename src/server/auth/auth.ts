@@ -120,7 +120,7 @@ export function createAuth({ db, config, mailer }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Spec §5 name rules on sign-up, as PATCH /api/me applies them: a first name is required. */
+/** docs/product.md §5 name rules on sign-up, as PATCH /api/me applies them: a first name is required. */
 function checkedNames(user: Record<string, unknown>): { firstName: string; lastName: string | null } {
   const firstName = typeof user.firstName === "string" ? user.firstName.trim() : "";
   const lastName = typeof user.lastName === "string" ? user.lastName.trim() : "";

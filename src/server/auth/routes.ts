@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 
 /**
- * Session tokens live only in the httpOnly cookie (decisions.md): better-auth also echoes them in JSON bodies
+ * Session tokens live only in the httpOnly cookie (docs/product.md §7): better-auth also echoes them in JSON bodies
  * (sign-in, sign-up, get-session), where page scripts could read them, so they are taken out on the way.
  */
 function withoutTokens(body: string): string {

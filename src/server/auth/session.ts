@@ -38,7 +38,7 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
   });
 }
 
-/** The signed-in user, or a 401 saying `signedOutMessage` (spec §5/§8 name one for some actions). */
+/** The signed-in user, or a 401 saying `signedOutMessage` (docs/product.md §5/§8 name one for some actions). */
 export async function requireUser(
   request: FastifyRequest,
   signedOutMessage: string = ACCOUNT_MESSAGES.sessionMissing,

@@ -118,7 +118,7 @@ describe("POST /api/cities", () => {
     ["value 'a'", { value: "a" }, "value", CATALOGUE_MESSAGES.cityValueRequired],
     ["value 'new-york'", { value: "new-york" }, "value", CATALOGUE_MESSAGES.cityValueCharacters],
     ["bgColor '#1'", { bgColor: "#1" }, "bgColor", CATALOGUE_MESSAGES.cityColorRequired],
-  ])("refuses %s with the spec's message", async (_, change, field, message) => {
+  ])("refuses %s with the product's message", async (_, change, field, message) => {
     const before = await listCities();
     const body = { name: "Valencia", value: "valencia", bgColor: "#E76F51", ...change };
     const error = expectApiError(await create(admin, body), 400, "VALIDATION_FAILED");

@@ -11,7 +11,7 @@ const duplicate = () =>
     name: [CATALOGUE_MESSAGES.cityDuplicate],
   });
 
-/** Unique names and values ignore case (spec §5), as do the unique indexes behind them. */
+/** Unique names and values ignore case (docs/product.md §5), as do the unique indexes behind them. */
 async function assertUnique(db: Database, input: CityInput, exceptId?: string) {
   const [clash] = await db
     .select({ id: cities.id })

@@ -27,7 +27,7 @@ export async function findCityBySlug(db: Database, slug: string): Promise<CityRo
   return row;
 }
 
-/** Spec §4: the supported cities are seeded only into an empty table, so an admin's deletions stay deleted. */
+/** docs/product.md §4: the supported cities are seeded only into an empty table, so an admin's deletions stay deleted. */
 export async function seedDefaultCities(db: Database): Promise<void> {
   const [existing] = await db.select({ id: cities.id }).from(cities).limit(1);
   if (existing) return;

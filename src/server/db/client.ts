@@ -2,7 +2,7 @@ import type { Logger } from "drizzle-orm/logger";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 
-export type { Database, DatabaseHandle, DatabaseLog, NotificationHandlers } from "./handle";
+export type { Database, DatabaseHandle, DatabaseLog } from "./handle";
 
 import type { DatabaseHandle, DatabaseLog } from "./handle";
 

@@ -11,7 +11,7 @@ import { expectApiError, okJson } from "../test/http";
 
 const t = setupTestApp();
 
-/** Newest first, ties broken by id, as the API promises (decisions.md). */
+/** Newest first, ties broken by id, as the API promises (docs/decisions/005). */
 const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 

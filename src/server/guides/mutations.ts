@@ -107,7 +107,7 @@ export async function updateGuideDetails(
   });
 }
 
-/** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, spec §4), in one transaction. */
+/** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, docs/product.md §4), in one transaction. */
 export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { findGuideOwnership } from "./mutations";
 
-/** Only a guide's creator changes it, and nobody changes a demo guide (spec §6). Answers the guide's ownership row. */
+/** Only a guide's creator changes it, and nobody changes a demo guide (docs/product.md §6). Answers the guide's ownership row. */
 export async function assertCanChangeGuide(db: Database, guideId: string, user: SessionUser) {
   const guide = await findGuideOwnership(db, guideId);
   if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);

@@ -7,7 +7,7 @@ import { cities, places } from "../db/schema";
 import { InvalidInputError } from "../errors";
 
 /**
- * The rules the form shows, enforced here too (spec §5): a known city, and every place existing, in that city
+ * The rules the form shows, enforced here too (docs/product.md §5): a known city, and every place existing, in that city
  * and of the category it is picked for. Counts and duplicates are already checked by the input schema.
  */
 export async function assertGuidePlacesFit(db: Database, input: GuideInput): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
-import { CATEGORY_KEYS } from "../../shared/categories";
+import { byCategory } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type { GuideCard, GuideDetail, GuidePlaces } from "../../shared/schemas";
 import type { Database } from "../db/client";
@@ -137,7 +137,7 @@ export async function findGuideDetail(
     .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position));
   const [first] = rows;
   if (!first) return undefined;
-  const grouped = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, []])) as unknown as GuidePlaces;
+  const grouped: GuidePlaces = byCategory(() => []);
   for (const { place } of rows) {
     // A guide without places still comes back as one row, its place columns all null.
     const { id: placeId, name, category, cityName, categoryKey } = place;

@@ -53,7 +53,7 @@ async function readSubmission<Input>(
   return { input: parseInput(schema, raw, "guide"), cover };
 }
 
-/** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (spec §7). */
+/** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (docs/product.md §7). */
 async function storeCover(app: FastifyInstance, guideId: string, cover: Upload): Promise<string> {
   const key = uploadKey(`guides/${guideId}`, cover.fileName);
   try {

@@ -38,7 +38,7 @@ const FORM_HELP =
   "multipart/form-data: a 'place' field with the JSON of the place and up to 3 'images' files (PNG, JPEG, GIF " +
   "or WebP, at most 10 MB each).";
 
-/** Reads one file past the maximum, so that too many images get the spec's message rather than a 413. */
+/** Reads one file past the maximum, so that too many images get the product's message rather than a 413. */
 async function readPlaceForm(request: FastifyRequest): Promise<FormWithFiles> {
   return readForm(request, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES + 1).catch((error: { code?: string }) => {
     if (error.code === "FST_FILES_LIMIT") assertImageCount(MAX_PLACE_IMAGES + 1);
@@ -89,7 +89,7 @@ async function answerPlace(app: FastifyInstance, id: string) {
   return place;
 }
 
-/** Catalogue writes: admins only (spec §6), with every rule of spec §5 checked here as in the form. */
+/** Catalogue writes: admins only (docs/product.md §6), with every rule of docs/product.md §5 checked here as in the form. */
 export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places",

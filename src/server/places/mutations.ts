@@ -17,7 +17,7 @@ const columns = (input: PlaceFields) => ({
 const imageRows = (placeId: string, keys: string[]) =>
   keys.map((storageKey, position) => ({ placeId, storageKey, position, isPrimary: position === 0 }));
 
-/** A place and its images in one transaction; the first image is the primary one (spec §3). */
+/** A place and its images in one transaction; the first image is the primary one (docs/product.md §3). */
 export async function insertPlace(
   db: Database,
   place: { id: string; input: PlaceFields; imageKeys: string[]; createdBy: string },

@@ -51,7 +51,7 @@ describe("admin place endpoints refuse everyone but admins", () => {
       await sendPlace(t, account, { method: "POST" }, { name: "A" }),
       await t.app.inject(as(account, { method: "POST", url: "/api/places", payload: { nonsense: true } })),
     ];
-    // Spec §5 names the visitor's refusal of a new place.
+    // docs/product.md §5 names the visitor's refusal of a new place.
     const createText = who === "a visitor" ? CATALOGUE_MESSAGES.mustBeLoggedInForPlace : text;
     for (const answer of creates) expectApiError(answer, status, code, createText);
     const answers = [
@@ -129,7 +129,7 @@ describe("POST /api/places", () => {
   });
 });
 
-describe("POST /api/places refuses bad input with the spec's messages, writing nothing", () => {
+describe("POST /api/places refuses bad input with the product's messages, writing nothing", () => {
   const refused = async (fields: PlaceFields | string | undefined, imageCount = 1) => {
     const images = await Promise.all(
       Array.from({ length: imageCount }, (_, n) => pngImage(`picture-${n}.png`)),

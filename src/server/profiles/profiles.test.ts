@@ -113,7 +113,7 @@ describe("PATCH /api/me", () => {
     [{ firstName: "", username: "alice_l" }, "firstName", ACCOUNT_MESSAGES.namesRequired],
     [{ firstName: "   ", username: "alice_l" }, "firstName", ACCOUNT_MESSAGES.namesRequired],
     [{ username: "alice_l" }, "firstName", undefined],
-  ])("refuses %o with 400 and the spec's message on the field", async (payload, field, message) => {
+  ])("refuses %o with 400 and the product's message on the field", async (payload, field, message) => {
     const before = await userRow(alice.id);
     const error = expectApiError(await patchMe(alice, payload), 400, "VALIDATION_FAILED");
     expect(Object.keys(error.details ?? {})).toContain(field);

@@ -1,4 +1,4 @@
-/** The three built-in demo profiles of spec §3; they own the read-only demo guides and cannot sign in. */
+/** The three built-in demo profiles of docs/product.md §3; they own the read-only demo guides and cannot sign in. */
 export const DEMO_PROFILES = [
   {
     id: "demo-profile-new-york",
@@ -32,6 +32,6 @@ export const DEMO_PROFILES = [
 export type DemoProfile = (typeof DEMO_PROFILES)[number];
 
 export const demoEmail = (profile: DemoProfile) => `${profile.username}@demo.cityguides.local`;
-/** Spec §4: a demo guide is named '{city} by {first name}'. */
+/** docs/product.md §4: a demo guide is named '{city} by {first name}'. */
 export const demoGuideName = (cityName: string, profile: DemoProfile) =>
   `${cityName} by ${profile.firstName}`;

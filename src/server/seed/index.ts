@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { byCategory, type CategoryKey } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { seedDefaultCities } from "../cities/repository";
 import type { Database } from "../db/client";
@@ -129,15 +129,12 @@ async function seedDemoProfile(db: Database, storage: FileStorage, profile: Demo
     .from(places)
     .where(eq(places.cityId, city.id))
     .orderBy(places.createdAt, places.name);
-  const picked = Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [
-      key,
-      cityPlaces
-        .filter((place) => place.category === key)
-        .slice(0, profile.placesPerCategory[key])
-        .map((place) => place.id),
-    ]),
-  ) as Record<CategoryKey, string[]>;
+  const picked = byCategory((key) =>
+    cityPlaces
+      .filter((place) => place.category === key)
+      .slice(0, profile.placesPerCategory[key])
+      .map((place) => place.id),
+  );
   const guideId = randomUUID();
   const coverKey = `guides/${guideId}/seed-cover`;
   await storeGeneratedImage(storage, coverKey, await paintDemoImage(profile.id, profile.hue, 1000, 800));

@@ -68,7 +68,7 @@ export function deleteImage(storage: FileStorage, key: string): Promise<void> {
 let lastStamp = 0;
 
 /**
- * A fresh storage key for an upload: `{folder}/{timestamp}` or `{folder}/{timestamp}-{sanitised name}` (spec §7).
+ * A fresh storage key for an upload: `{folder}/{timestamp}` or `{folder}/{timestamp}-{sanitised name}` (docs/product.md §7).
  * The timestamp never repeats within the process: two uploads in one millisecond (a double submit) would
  * otherwise share a key, and replacing or cleaning up one would delete the other's files.
  */
@@ -79,7 +79,7 @@ export function uploadKey(folder: string, fileName?: string): string {
     : `${folder}/${lastStamp}-${sanitiseFileName(fileName)}`;
 }
 
-/** Spec §5: spaces become underscores, other odd characters are dropped. */
+/** docs/product.md §5: spaces become underscores, other odd characters are dropped. */
 export function sanitiseFileName(name: string): string {
   const base = name.replace(/\.[^.]*$/, "");
   const cleaned = base

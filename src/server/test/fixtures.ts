@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { byCategoryAsync, type CategoryKey } from "../../shared/categories";
 import type { Database } from "../db/client";
 import { cities, places, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";
@@ -46,10 +46,7 @@ export async function pickPlaces(
   cityId: string,
   count = 3,
 ): Promise<Record<CategoryKey, string[]>> {
-  const entries = await Promise.all(
-    CATEGORY_KEYS.map(async (key) => [key, (await placeIds(db, cityId, key)).slice(0, count)] as const),
-  );
-  return Object.fromEntries(entries) as Record<CategoryKey, string[]>;
+  return byCategoryAsync(async (key) => (await placeIds(db, cityId, key)).slice(0, count));
 }
 
 /** Inserts a user's guide in a city with three places a category. */

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { byCategory, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
 import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
 import { as, type TestAccount } from "./accounts";
@@ -66,9 +66,7 @@ export function guideJson(response: LightMyRequestResponse, status = 200): Guide
 
 /** The place ids of a guide answer, by category, in the order shown. */
 export const placeIdsOf = (guide: GuideDetail): GuidePlaceIds =>
-  Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [key, guide.places[key].map((place) => place.id)]),
-  ) as GuidePlaceIds;
+  byCategory((key) => guide.places[key].map((place) => place.id));
 
 /** Every file under `{dataDir}/files/{prefix}`, as storage keys, sorted; empty when the folder is missing. */
 export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
@@ -99,12 +97,9 @@ export async function guideRecord(t: TestApp, id: string) {
     .from(guidePlaces)
     .where(eq(guidePlaces.guideId, id))
     .orderBy(asc(guidePlaces.position));
-  const places = Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [
-      key,
-      placeRows.filter((place) => place.categoryKey === key).map((place) => place.placeId),
-    ]),
-  ) as GuidePlaceIds;
+  const places = byCategory((key) =>
+    placeRows.filter((place) => place.categoryKey === key).map((place) => place.placeId),
+  );
   const images = await t.db.select().from(guideImages).where(eq(guideImages.guideId, id));
   return { row, places, images, files: await storedFiles(t, `guides/${id}`) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, MIN_LENGTH } from "../limits";
+import { MIN_LENGTH } from "../limits";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 export const USERNAME_MAX_LENGTH = 30;
@@ -7,7 +7,7 @@ export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Spec §5 username rules, in the spec's order of checks. */
+/** docs/product.md §5 username rules, in the order of checks of docs/product.md §5. */
 export const usernameSchema = z
   .string()
   .trim()
@@ -46,7 +46,7 @@ export const signUpSchema = z
   .refine((values) => values.password === values.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ["confirmPassword"],
-    // Checked even while other fields are wrong, because the spec ranks it before the username rules.
+    // Checked even while other fields are wrong, because docs/product.md §5 ranks it before the username rules.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown };
       return typeof value.password === "string" && typeof value.confirmPassword === "string";
@@ -54,7 +54,7 @@ export const signUpSchema = z
   });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** Spec §5 order of checks, for choosing which message a failed submit shows. */
+/** docs/product.md §5 order of checks, for choosing which message a failed submit shows. */
 export const SIGN_UP_CHECK_ORDER = [
   ACCOUNT_MESSAGES.fillRequired,
   ACCOUNT_MESSAGES.passwordsDoNotMatch,
@@ -80,11 +80,6 @@ export const profileUpdateSchema = z.object({
   username: z.string().min(1, ACCOUNT_MESSAGES.namesRequired).pipe(usernameSchema),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-export const avatarFileSchema = z
-  .instanceof(File)
-  .refine((file) => file.size < AVATAR_MAX_BYTES, ACCOUNT_MESSAGES.avatarTooLarge)
-  .refine((file) => file.type.startsWith("image/"), ACCOUNT_MESSAGES.avatarNotImage);
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { CATEGORY_KEYS } from "../categories";
 import { MIN_LENGTH } from "../limits";
 import { CATALOGUE_MESSAGES } from "../messages";
 
-/** Spec §5 Place rules, shared by the admin form and the server. */
+/** docs/product.md §5 Place rules, shared by the admin form and the server. */
 export const placeInputSchema = z.object({
   name: z.string().trim().min(MIN_LENGTH.placeName, CATALOGUE_MESSAGES.placeNameTooShort).max(120),
   category: z.enum(CATEGORY_KEYS, { message: CATALOGUE_MESSAGES.placeCategoryRequired }),
@@ -24,9 +24,8 @@ export type PlaceInput = z.infer<typeof placeInputSchema>;
 
 /** On update: which existing images stay (in order); new files are appended after them. */
 export const placeUpdateSchema = placeInputSchema.extend({ keepImages: z.array(z.string()).max(3) });
-export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
 
-/** Spec §5 City rules. */
+/** docs/product.md §5 City rules. */
 export const cityInputSchema = z.object({
   name: z.string().trim().min(MIN_LENGTH.cityName, CATALOGUE_MESSAGES.cityNameRequired).max(60),
   value: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_KEYS, type CategoryKey } from "../categories";
+import { byCategory, CATEGORY_KEYS } from "../categories";
 import { MIN_LENGTH, PLACES_PER_CATEGORY } from "../limits";
 import { GUIDE_MESSAGES } from "../messages";
 
@@ -17,17 +17,12 @@ const guideName = z
   .max(GUIDE_NAME_MAX_LENGTH);
 const guideCityId = z.uuid(GUIDE_MESSAGES.locationRequired);
 
-/** What the guide form sends and the server accepts (spec §5 Guide form), for create and update alike. */
+/** What the guide form sends and the server accepts (docs/product.md §5 Guide form), for create and update alike. */
 export const guideInputSchema = z
   .object({
     name: guideName,
     cityId: guideCityId,
-    places: z.object(
-      Object.fromEntries(CATEGORY_KEYS.map((key) => [key, categoryPlaces])) as Record<
-        CategoryKey,
-        typeof categoryPlaces
-      >,
-    ),
+    places: z.object(byCategory(() => categoryPlaces)),
   })
   .refine(
     ({ places }) => {
@@ -38,6 +33,6 @@ export const guideInputSchema = z
   );
 export type GuideInput = z.infer<typeof guideInputSchema>;
 
-/** The guide's own fields without its places, as the Edit Guide dialog changes them (spec §2 Admin dashboard). */
+/** The guide's own fields without its places, as the Edit Guide dialog changes them (docs/product.md §2 Admin dashboard). */
 export const guideDetailsInputSchema = z.object({ name: guideName, cityId: guideCityId });
 export type GuideDetailsInput = z.infer<typeof guideDetailsInputSchema>;

@@ -5,14 +5,13 @@ import { placeSummarySchema } from "./places";
 
 export const creatorSchema = z.object({
   id: z.string(),
-  /** '@username', or '@unknown' when the creator has none (spec §3). */
+  /** '@username', or '@unknown' when the creator has none (docs/product.md §3). */
   username: z.string(),
   /** First name, or 'Unknown'. */
   name: z.string(),
   /** Storage key of the avatar, or null for the default avatar. */
   avatar: z.string().nullable(),
 });
-export type Creator = z.infer<typeof creatorSchema>;
 
 export const guideCardSchema = z.object({
   id: z.uuid(),
@@ -41,7 +40,6 @@ export const guideListQuerySchema = pageQuerySchema.extend({
   /** Part of the name, case-insensitive. */
   q: z.string().trim().max(100).optional(),
 });
-export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
 
 export const cityGuidePageSchema = guidePageSchema.extend({ city: citySchema });
 export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;

@@ -12,6 +12,6 @@ export const bookmarkedPlaceGroupsSchema = z.object({
 });
 export type BookmarkedPlaceGroups = z.infer<typeof bookmarkedPlaceGroupsSchema>;
 
-/** `already` tells a repeated save from a new one; neither is an error (spec §4). */
+/** `already` tells a repeated save from a new one; neither is an error (docs/product.md §4). */
 export const saveResultSchema = z.object({ saved: z.boolean(), already: z.boolean() });
 export type SaveResult = z.infer<typeof saveResultSchema>;

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { deliberateSignOut, useSession } from "../features/auth";
+import { useSession, useSignedOutByUser } from "../features/auth";
 import { paths, safeReturnPath } from "../lib/paths";
 
-/** Spec §2 route guards: wait for the session at most this long, then decide with what is known. */
+/** docs/product.md §2 route guards: wait for the session at most this long, then decide with what is known. */
 const SESSION_WAIT_MS = 2000;
 
 function useSessionDecision() {
@@ -20,11 +20,10 @@ function useSessionDecision() {
 
 function SignInFirst(): ReactNode {
   const location = useLocation();
-  // After Sign Out, plain /signin (spec §2), whichever of this and the button's own navigation lands last.
-  const signedOut = deliberateSignOut.pending;
-  useEffect(() => {
-    deliberateSignOut.pending = false;
-  }, []);
+  // After Sign Out, plain /signin (docs/product.md §2), whichever of this and the button's own navigation lands last.
+  const { signedOut, clear } = useSignedOutByUser();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when this guard first sends away
+  useEffect(() => clear(), []);
   return <Navigate replace to={paths.signIn(signedOut ? undefined : location.pathname + location.search)} />;
 }
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 
 /**
- * The one message a failed submit toasts: the first in the spec's order of checks (spec §5), so that
+ * The one message a failed submit toasts: the first in the order of checks of docs/product.md §5 (docs/product.md §5), so that
  * "fill all required fields" comes before rules about any single field.
  */
 export function firstMessage<T extends FieldValues>(

@@ -5,7 +5,7 @@ import { ApiError } from "./api-client";
 const DEFAULT_GC_TIME = 5 * 60_000;
 
 /**
- * Spec §9 freshness for one kind of data: fresh for `ms`, and kept that long after its last screen closes, so a
+ * docs/product.md §9 freshness for one kind of data: fresh for `ms`, and kept that long after its last screen closes, so a
  * return within the time needs no request (the library would otherwise drop it after 5 minutes).
  */
 export const freshFor = (ms: number) => ({ staleTime: ms, gcTime: Math.max(ms, DEFAULT_GC_TIME) });

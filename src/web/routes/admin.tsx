@@ -12,7 +12,7 @@ const TABS = [
   { value: "guides", label: "Guides List", content: <GuidesList /> },
 ] as const;
 
-/** The catalogue of places and cities, and the guides list (spec §2 Admin dashboard); the server refuses non-admins as well. */
+/** The catalogue of places and cities, and the guides list (docs/product.md §2 Admin dashboard); the server refuses non-admins as well. */
 export default function AdminRoute() {
   return (
     <div className="mx-auto flex w-full max-w-[760px] flex-col gap-6">

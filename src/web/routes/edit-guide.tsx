@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { CATEGORY_KEYS } from "../../shared/categories";
+import { byCategory } from "../../shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import type { City, GuideDetail } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
@@ -30,9 +30,7 @@ function formValues(guide: GuideDetail, movingTo: City | undefined): GuideFormVa
       cover: null,
     };
   }
-  const places = Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [key, guide.places[key].map(({ id, name }) => ({ id, name }))]),
-  ) as GuideFormValues["places"];
+  const places = byCategory((key) => guide.places[key].map(({ id, name }) => ({ id, name })));
   return { name: guide.name, useDefaultName: false, cityId: guide.cityId, places, cover: null };
 }
 

@@ -18,7 +18,7 @@ export default function GuideDetailRoute() {
   } else if (guide.isError) failure = { title: MESSAGES.guide.loadError };
   useErrorRedirect(failure, paths.home());
 
-  // Spec §2: an id carried only in navigation state moves into the address.
+  // docs/product.md §2: an id carried only in navigation state moves into the address.
   if (!guideId && navigationState?.guideId) {
     return <Navigate replace to={`/guide/${location}/${navigationState.guideId}`} state={null} />;
   }

@@ -7,7 +7,7 @@ import { GuideCard } from "../features/guides";
 import { useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 
-/** The saved guides of one city (spec §2 Saved-expanded); nothing saved there sends back to /saved. */
+/** The saved guides of one city (docs/product.md §2 Saved-expanded); nothing saved there sends back to /saved. */
 export default function SavedCityRoute() {
   const { citySlug = "" } = useParams();
   const saved = useSavedGuides();

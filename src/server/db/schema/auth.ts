@@ -3,7 +3,7 @@ import { createdAt, updatedAt } from "./columns";
 
 /**
  * Users in the shape better-auth expects (core, username and admin plugins), extended with the
- * profile fields of spec §3: the profile is the user row, so a profile can never outlive its account.
+ * profile fields of docs/product.md §3: the profile is the user row, so a profile can never outlive its account.
  */
 export const users = pgTable("users", {
   id: text().primaryKey(),

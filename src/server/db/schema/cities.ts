@@ -7,7 +7,7 @@ export const cities = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    /** Camel-case key of spec §3 ("newYork"). */
+    /** Camel-case key of docs/product.md §3 ("newYork"). */
     value: text().notNull(),
     /** URL slug derived from the name ("new-york"); kept in step with the name on every write. */
     slug: text().notNull(),

@@ -17,7 +17,7 @@ export const guides = pgTable(
     createdBy: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Demo guides are read-only for everyone (spec §6). */
+    /** Demo guides are read-only for everyone (docs/product.md §6). */
     isDemo: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

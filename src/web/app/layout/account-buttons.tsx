@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
 
-/** 'Create' for signed-in users; 'Sign In' and 'Sign Up' for visitors (spec §2 Navigation). */
+/** 'Create' for signed-in users; 'Sign In' and 'Sign Up' for visitors (docs/product.md §2 Navigation). */
 export function AccountButtons({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
   const location = useLocation();
   const size = compact ? "px-3 py-1.5" : "w-full";

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { useSession, useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
-import { useRefreshFlagsOnAccountChange } from "../../features/saves";
+import { useResetOnAccountChange } from "../account-change";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
@@ -14,11 +14,11 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium ${isActive ? "text-white" : "text-muted"}`;
 
-/** Side menu on desktop; top bar plus bottom bar below the 768 px breakpoint (spec §2 Navigation). */
+/** Side menu on desktop; top bar plus bottom bar below the 768 px breakpoint (docs/product.md §2 Navigation). */
 export function AppShell() {
   useCityChanges();
   useSessionEvents();
-  useRefreshFlagsOnAccountChange();
+  useResetOnAccountChange();
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   return (

@@ -3,7 +3,7 @@ import { paths } from "../../lib/paths";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 
-/** Spec §2 Navigation: Saved and Profile for signed-in users, Admin for admins only. */
+/** docs/product.md §2 Navigation: Saved and Profile for signed-in users, Admin for admins only. */
 export function navItems({ signedIn, admin }: { signedIn: boolean; admin: boolean }): NavItem[] {
   return [
     { label: "Home", to: paths.home(), icon: House },

@@ -5,7 +5,7 @@ import { StoredImage } from "./image";
 
 type UserChipProps = { username: string; avatar: string | null };
 
-/** Avatar and @username; opens the profile without triggering the card it sits on (spec §2). */
+/** Avatar and @username; opens the profile without triggering the card it sits on (docs/product.md §2). */
 export function UserChip({ username, avatar }: UserChipProps) {
   const handle = username.replace(/^@/, "");
   return (

@@ -8,7 +8,7 @@ export {
   useSignUp,
   useUploadAvatar,
 } from "./api/auth-actions";
-export { deliberateSignOut, sessionQueryKey, useSession } from "./api/session";
+export { useSession, useSignedOutByUser } from "./api/session";
 export { useSessionEvents } from "./api/use-session-events";
 export { TwoFactorSettings } from "./components/two-factor-settings";
 export { TwoFactorStep } from "./components/two-factor-step";

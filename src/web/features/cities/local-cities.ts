@@ -3,7 +3,7 @@ import type { City } from "../../../shared/schemas";
 
 const STORAGE_KEY = "cityguides.cities";
 
-/** The cities last fetched, kept for the offline fallback of the Cities page (spec §2). */
+/** The cities last fetched, kept for the offline fallback of the Cities page (docs/product.md §2). */
 export function storeLocalCities(cities: City[]): void {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(cities));

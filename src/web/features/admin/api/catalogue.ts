@@ -5,20 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { CategoryKey } from "../../../../shared/categories";
 import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { citiesQueryKey } from "../../cities";
+import { type AdminPlaceFilters, cityKeys, guideKeys, placeKeys, savedKeys } from "../../../lib/query-keys";
 import { placeQueryOptions } from "../../places";
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export type PlaceFilters = { cityId: string; category: CategoryKey | ""; q: string };
-
 /** The catalogue by city, category and name, ordered by name, a page at a time as the list scrolls. */
-export const useAdminPlaces = (filters: PlaceFilters) =>
+export const useAdminPlaces = (filters: AdminPlaceFilters) =>
   useInfiniteQuery({
-    queryKey: ["places", "admin", filters],
+    queryKey: placeKeys.admin(filters),
     queryFn: ({ pageParam, signal }) =>
       api.get<PlacePage>("/places", {
         signal,
@@ -37,7 +34,7 @@ export const useAdminPlaces = (filters: PlaceFilters) =>
 
 export const usePlaceUsage = (id: string | undefined) =>
   useQuery({
-    queryKey: ["places", "usage", id],
+    queryKey: placeKeys.usage(id),
     queryFn: ({ signal }) => api.get<PlaceUsage>(`/places/${id}/usage`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
@@ -47,9 +44,9 @@ export const usePlaceUsage = (id: string | undefined) =>
 function useCatalogueChanged() {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.invalidateQueries({ queryKey: ["places"] });
-    queryClient.invalidateQueries({ queryKey: ["guides"] });
-    queryClient.invalidateQueries({ queryKey: ["saved"] });
+    queryClient.invalidateQueries({ queryKey: placeKeys.all });
+    queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    queryClient.invalidateQueries({ queryKey: savedKeys.all });
   };
 }
 
@@ -86,9 +83,9 @@ export function useDeletePlace() {
 function useCitiesChanged() {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.invalidateQueries({ queryKey: citiesQueryKey });
-    queryClient.invalidateQueries({ queryKey: ["guides"] });
-    queryClient.invalidateQueries({ queryKey: ["places"] });
+    queryClient.invalidateQueries({ queryKey: cityKeys.all });
+    queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    queryClient.invalidateQueries({ queryKey: placeKeys.all });
   };
 }
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { GuidePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-
-export type GuideFilters = { cityId: string; q: string };
+import { type AdminGuideFilters, guideKeys } from "../../../lib/query-keys";
 
 /** Every guide, newest first, narrowed by city and name, a page at a time as the list scrolls. */
-export const useAdminGuides = (filters: GuideFilters) =>
+export const useAdminGuides = (filters: AdminGuideFilters) =>
   useInfiniteQuery({
-    queryKey: ["guides", "admin", filters],
+    queryKey: guideKeys.admin(filters),
     queryFn: ({ pageParam, signal }) =>
       api.get<GuidePage>("/guides", {
         signal,

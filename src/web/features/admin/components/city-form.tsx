@@ -8,7 +8,7 @@ import { Field } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { useSaveCity } from "../api/catalogue";
 
-/** Create a city, or edit one when `city` is given (spec §5 City rules). */
+/** Create a city, or edit one when `city` is given (docs/product.md §5 City rules). */
 export function CityForm({ city, onDone }: { city?: City; onDone?: () => void }) {
   const save = useSaveCity();
   const form = useForm<CityInput>({

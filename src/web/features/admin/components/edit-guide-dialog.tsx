@@ -22,7 +22,7 @@ import {
 
 type EditGuideDialogProps = { guideId: string | null; open: boolean; onClose: () => void };
 
-/** Spec §2 Admin dashboard: a guide's cover image, location and name, changed in place. */
+/** docs/product.md §2 Admin dashboard: a guide's cover image, location and name, changed in place. */
 export function EditGuideDialog({ guideId, open, onClose }: EditGuideDialogProps) {
   const guide = useGuide(guideId ?? undefined);
   return (

@@ -16,7 +16,7 @@ import { CityFilter } from "./city-filter";
 import { EditGuideDialog } from "./edit-guide-dialog";
 
 /**
- * Every guide, by city and name. Only a guide's creator may change it (decisions.md), so the Edit Guide dialog
+ * Every guide, by city and name. Only a guide's creator may change it (docs/decisions/007), so the Edit Guide dialog
  * opens on the admin's own guides and the others say why they are locked.
  */
 export function GuidesList() {

@@ -22,7 +22,7 @@ const EMPTY: PlaceInput = {
   cityId: "",
 };
 
-/** Create a place, or edit one when `place` is given (spec §5 Place rules, 1 to 3 images). */
+/** Create a place, or edit one when `place` is given (docs/product.md §5 Place rules, 1 to 3 images). */
 export function PlaceForm({
   place,
   onDone,

@@ -1,7 +1,8 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { ACCEPTED_IMAGE_TYPES, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../../../shared/limits";
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
+import { GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../../../shared/limits";
 import { mediaUrl } from "../../../../shared/media";
 import { CATALOGUE_MESSAGES, GUIDE_MESSAGES } from "../../../../shared/messages";
 
@@ -37,8 +38,7 @@ export function PlaceImagesField({ kept, onKeptChange, added, onAddedChange, err
 
   const add = (files: File[]) => {
     const images = files.filter((file) => {
-      const ok =
-        (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= GUIDE_IMAGE_MAX_BYTES;
+      const ok = imageFileProblem(file, GUIDE_IMAGE_MAX_BYTES) === undefined;
       if (!ok) toast.error(GUIDE_MESSAGES.coverNotImage);
       return ok;
     });
@@ -102,7 +102,7 @@ export function PlaceImagesField({ kept, onKeptChange, added, onAddedChange, err
                 id={inputId}
                 type="file"
                 multiple
-                accept={ACCEPTED_IMAGE_TYPES.join(",")}
+                accept={IMAGE_FILE_ACCEPT}
                 className="sr-only"
                 onChange={(event) => {
                   add([...(event.target.files ?? [])]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { deliberateSignOut, sessionQueryKey } from "./session";
+import { authKeys, guideKeys, profileKeys } from "../../../lib/query-keys";
 
 export type SignInInput = { email: string; password: string };
 type SignInResult = { twoFactorRedirect?: boolean };
@@ -14,14 +14,15 @@ export type SignUpInput = {
   password: string;
 };
 
-/** Forgets everything tied to the previous account, then learns the new session. */
+/**
+ * Learns the new session; what belonged to the previous account is reset when the session's user changes
+ * (`app/account-change.ts`).
+ */
 function useSessionChanged() {
   const queryClient = useQueryClient();
   return async () => {
-    deliberateSignOut.pending = false;
-    queryClient.removeQueries({ queryKey: ["me"] });
-    queryClient.removeQueries({ queryKey: ["saved"] });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    queryClient.removeQueries({ queryKey: authKeys.signedOutByUser });
+    await queryClient.invalidateQueries({ queryKey: authKeys.session });
   };
 }
 
@@ -69,9 +70,9 @@ export function useUploadAvatar() {
       return api.put<Me>("/me/avatar", form);
     },
     onSuccess: (me) => {
-      queryClient.setQueryData(["me"], me);
-      queryClient.invalidateQueries({ queryKey: ["profiles"] });
-      queryClient.invalidateQueries({ queryKey: ["guides"] });
+      queryClient.setQueryData(profileKeys.me, me);
+      queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
     },
   });
 }
@@ -85,16 +86,14 @@ export function useSignOut() {
       try {
         await api.post("/auth/sign-out");
       } catch (error) {
-        // Spec §4: a session the server no longer knows counts as signed out.
+        // docs/product.md §4: a session the server no longer knows counts as signed out.
         const status = (error as { status?: number }).status;
         if (status !== 401 && status !== 403 && status !== 404) throw error;
       }
     },
     onSuccess: () => {
-      deliberateSignOut.pending = true;
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: ["me"] });
-      queryClient.removeQueries({ queryKey: ["saved"] });
+      queryClient.setQueryData(authKeys.signedOutByUser, true);
+      queryClient.setQueryData(authKeys.session, null);
     },
   });
 }

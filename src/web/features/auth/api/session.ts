@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../../shared/session";
 import { api } from "../../../lib/api-client";
+import { authKeys } from "../../../lib/query-keys";
 
 export type Session = SessionBootstrap;
-export type SessionUser = NonNullable<Session>["user"];
-
-export const sessionQueryKey = ["session"] as const;
 
 /** The session the server wrote into the page, read once; undefined when the page came without one. */
 function readBootstrap(): Session | undefined {
@@ -21,10 +19,10 @@ function readBootstrap(): Session | undefined {
 const bootstrap = readBootstrap();
 const bootstrappedAt = Date.now();
 
-/** Asking better-auth for the session also extends it while the user is active (spec §4 token refresh). */
+/** Asking better-auth for the session also extends it while the user is active (docs/product.md §4 token refresh). */
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: authKeys.session,
     queryFn: ({ signal }) => api.get<Session>("/auth/get-session", { signal }),
     initialData: bootstrap,
     initialDataUpdatedAt: bootstrappedAt,
@@ -34,14 +32,21 @@ export const sessionQueryOptions = () =>
     retry: 1,
   });
 
-/**
- * Set by Sign Out until a guard has acted on it: clearing the session makes the guard of the page being left
- * redirect too, and it must not offer to come back there.
- */
-export const deliberateSignOut = { pending: false };
-
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   const user = query.data?.user ?? null;
   return { user, isPending: query.isPending, isAdmin: user?.role === "admin", query };
+}
+
+/**
+ * Whether the user has just signed out with the button: the guard of the page being left then sends to plain
+ * /signin, with no offer to come back. Kept in the query cache, so it belongs to this app instance and shows in
+ * the devtools; `clear` consumes it.
+ */
+export function useSignedOutByUser() {
+  const queryClient = useQueryClient();
+  return {
+    signedOut: queryClient.getQueryData<boolean>(authKeys.signedOutByUser) === true,
+    clear: () => queryClient.removeQueries({ queryKey: authKeys.signedOutByUser }),
+  };
 }

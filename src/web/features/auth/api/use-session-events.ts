@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../../lib/api-client";
-import { sessionQueryKey } from "./session";
+import { authKeys } from "../../../lib/query-keys";
 
 /**
- * Spec §4 auth events: a 401 from any request means the session ended elsewhere (revoked, expired), so the
+ * docs/product.md §4 auth events: a 401 from any request means the session ended elsewhere (revoked, expired), so the
  * session is asked for again and what belonged to the account is cleared.
  */
 export function useSessionEvents() {
@@ -12,8 +12,7 @@ export function useSessionEvents() {
   useEffect(
     () =>
       api.onUnauthorized(() => {
-        queryClient.removeQueries({ queryKey: ["me"] });
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        queryClient.invalidateQueries({ queryKey: authKeys.session });
       }),
     [queryClient],
   );

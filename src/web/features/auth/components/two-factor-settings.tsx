@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { FormCard } from "../../../components/ui/form-card";
 import { api } from "../../../lib/api-client";
+import { profileKeys } from "../../../lib/query-keys";
 
 type Enrollment = { totpURI: string; backupCodes: string[] };
 
@@ -13,7 +14,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["me"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.me });
 
   const enrol = useMutation({
     mutationFn: () => api.post<Enrollment>("/auth/two-factor/enable", { password }),

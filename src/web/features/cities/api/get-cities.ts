@@ -3,6 +3,7 @@ import { STALE_TIME } from "../../../../shared/limits";
 import type { City, CityList } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
+import { cityKeys } from "../../../lib/query-keys";
 import { storeLocalCities } from "../local-cities";
 
 export const getCities = async (signal?: AbortSignal): Promise<City[]> => {
@@ -11,11 +12,9 @@ export const getCities = async (signal?: AbortSignal): Promise<City[]> => {
   return items;
 };
 
-export const citiesQueryKey = ["cities"] as const;
-
 export const citiesQueryOptions = () =>
   queryOptions({
-    queryKey: citiesQueryKey,
+    queryKey: cityKeys.all,
     queryFn: ({ signal }) => getCities(signal),
     ...freshFor(STALE_TIME.cities),
   });

@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { citiesQueryKey } from "./get-cities";
+import { cityKeys, guideKeys } from "../../../lib/query-keys";
 
-/** Reloads every city list on screen when the server announces a change to cities (spec §2 Cities). */
+/** Reloads every city list on screen when the server announces a change to cities (docs/product.md §2 Cities). */
 export function useCityChanges() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource("/api/realtime");
     const reload = () => {
-      queryClient.invalidateQueries({ queryKey: citiesQueryKey });
+      queryClient.invalidateQueries({ queryKey: cityKeys.all });
       // Guides show city names and colours, so they follow a renamed or recoloured city.
-      queryClient.invalidateQueries({ queryKey: ["guides"] });
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
     };
     source.addEventListener("cities", reload);
     // The browser reconnects by itself after the server or its database went away: changes made meanwhile

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { GuideDetail, GuideDetailsInput, GuideInput } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
+import { guideKeys, profileKeys, savedKeys } from "../../../lib/query-keys";
 
 type CoverSubmission<Input> = { input: Input; cover: File | null };
 export type GuideSubmission = CoverSubmission<GuideInput>;
-export type GuideDetailsSubmission = CoverSubmission<GuideDetailsInput>;
 
 type SendForm = (form: FormData, onProgress: (share: number) => void) => Promise<GuideDetail>;
 
@@ -22,10 +22,10 @@ function useGuideUpload<Input>(send: SendForm) {
       return send(form, setProgress);
     },
     onSuccess: (guide) => {
-      queryClient.setQueryData(["guides", "detail", guide.id], guide);
-      queryClient.invalidateQueries({ queryKey: ["guides"] });
-      queryClient.invalidateQueries({ queryKey: ["profiles"] });
-      queryClient.invalidateQueries({ queryKey: ["saved"] });
+      queryClient.setQueryData(guideKeys.detail(guide.id), guide);
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
+      queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      queryClient.invalidateQueries({ queryKey: savedKeys.all });
     },
     onSettled: () => setProgress(null),
   });

@@ -3,13 +3,14 @@ import { STALE_TIME } from "../../../../shared/limits";
 import type { PlaceDetail } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
+import { placeKeys } from "../../../lib/query-keys";
 
 export const getPlace = (id: string, signal?: AbortSignal) =>
   api.get<PlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });
 
 export const placeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["places", "detail", id],
+    queryKey: placeKeys.detail(id),
     queryFn: ({ signal }) => getPlace(id, signal),
     ...freshFor(STALE_TIME.places),
   });

@@ -3,11 +3,12 @@ import { STALE_TIME } from "../../../../shared/limits";
 import { PLACE_LIST_MAX_LIMIT, type PlacePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
+import { placeKeys } from "../../../lib/query-keys";
 
 /** Every place of a city, for the guide form's category pickers. */
 export const cityPlacesQueryOptions = (cityId: string) =>
   queryOptions({
-    queryKey: ["places", "city", cityId],
+    queryKey: placeKeys.city(cityId),
     queryFn: ({ signal }) =>
       api.get<PlacePage>("/places", { signal, query: { cityId, limit: PLACE_LIST_MAX_LIMIT } }),
     ...freshFor(STALE_TIME.places),

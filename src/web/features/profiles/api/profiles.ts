@@ -3,13 +3,13 @@ import { STALE_TIME } from "../../../../shared/limits";
 import type { GuideCard, Me, Profile, ProfileUpdate } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
-import { sessionQueryKey } from "../../auth";
+import { authKeys, guideKeys, profileKeys } from "../../../lib/query-keys";
 
 export type ProfilePage = { profile: Profile; guides: GuideCard[] };
 
 export const profileQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ["profiles", username.toLowerCase()],
+    queryKey: profileKeys.byUsername(username),
     queryFn: ({ signal }) => api.get<ProfilePage>(`/profiles/${encodeURIComponent(username)}`, { signal }),
     ...freshFor(STALE_TIME.profiles),
   });
@@ -18,7 +18,7 @@ export const useProfile = (username: string | undefined) =>
   useQuery({ ...profileQueryOptions(username ?? ""), enabled: Boolean(username) });
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ["me"], queryFn: ({ signal }) => api.get<Me>("/me", { signal }) });
+  queryOptions({ queryKey: profileKeys.me, queryFn: ({ signal }) => api.get<Me>("/me", { signal }) });
 
 export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled });
 
@@ -27,11 +27,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (changes: ProfileUpdate) => api.patch<Me>("/me", changes),
     onSuccess: async (me) => {
-      queryClient.setQueryData(["me"], me);
+      queryClient.setQueryData(profileKeys.me, me);
       // Awaited: /profile finds the own profile by the session's username, which may just have changed.
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      queryClient.invalidateQueries({ queryKey: ["profiles"] });
-      queryClient.invalidateQueries({ queryKey: ["guides"] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.session });
+      queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
     },
   });
 }
@@ -41,8 +41,8 @@ export function useDeleteGuide() {
   return useMutation({
     mutationFn: (guideId: string) => api.delete(`/guides/${guideId}`),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ["profiles"] });
-      queryClient.invalidateQueries({ queryKey: ["guides"] });
+      queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Camera } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
 import { AVATAR_MAX_BYTES } from "../../../../shared/limits";
 import { DEFAULT_AVATAR_URL, mediaUrl } from "../../../../shared/media";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
@@ -34,13 +35,16 @@ export function AvatarPicker({ file, onChange, currentKey }: AvatarPickerProps) 
         <input
           id={inputId}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={IMAGE_FILE_ACCEPT}
           className="sr-only"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             event.target.value = "";
-            if (chosen && chosen.size >= AVATAR_MAX_BYTES) {
-              toast.error(ACCOUNT_MESSAGES.avatarTooLarge);
+            const problem = chosen && imageFileProblem(chosen, AVATAR_MAX_BYTES);
+            if (problem) {
+              toast.error(
+                problem === "notImage" ? ACCOUNT_MESSAGES.avatarNotImage : ACCOUNT_MESSAGES.avatarTooLarge,
+              );
               return;
             }
             onChange(chosen);

@@ -11,7 +11,7 @@ import { useDeleteGuide } from "../api/profiles";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
-/** The owner's guides as a table with view, edit and delete (spec §2 Profile). */
+/** The owner's guides as a table with view, edit and delete (docs/product.md §2 Profile). */
 export function GuideTable({ guides }: { guides: GuideCard[] }) {
   const deleteGuide = useDeleteGuide();
   return (

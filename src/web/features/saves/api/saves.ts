@@ -1,18 +1,17 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import type { BookmarkedPlaceGroups, SavedGuideGroups, SaveResult } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { useSession } from "../../auth";
+import { guideKeys, placeKeys, profileKeys, savedKeys } from "../../../lib/query-keys";
 
 export const savedGuidesQueryOptions = () =>
   queryOptions({
-    queryKey: ["saved", "guides"],
+    queryKey: savedKeys.guides(),
     queryFn: ({ signal }) => api.get<SavedGuideGroups>("/me/saved-guides", { signal }),
   });
 
 export const bookmarkedPlacesQueryOptions = () =>
   queryOptions({
-    queryKey: ["saved", "places"],
+    queryKey: savedKeys.places(),
     queryFn: ({ signal }) => api.get<BookmarkedPlaceGroups>("/me/bookmarked-places", { signal }),
   });
 
@@ -22,7 +21,7 @@ export const useBookmarkedPlaces = () => useQuery(bookmarkedPlacesQueryOptions()
 type Flag = "isSaved" | "isBookmarked";
 
 /** Every cached list or page that may hold the entity: feeds, city lists, guides, places, profiles. */
-const HOLDERS = [["guides"], ["places"], ["profiles"], ["saved"]] as const;
+const HOLDERS = [guideKeys.all, placeKeys.all, profileKeys.all, savedKeys.all] as const;
 
 /** A copy of `data` in which every object with this id has the flag set; untouched branches are reused. */
 function withFlag(data: unknown, id: string, flag: Flag, value: boolean): unknown {
@@ -63,7 +62,7 @@ function setEverywhere(queryClient: QueryClient, id: string, flag: Flag, value: 
 type Toggle = { id: string; save: boolean };
 
 /**
- * Saves or unsaves at once on every open screen (spec §4, decisions.md optimistic updates), rolls back if the
+ * Saves or unsaves at once on every open screen (docs/product.md §4), rolls back if the
  * server refuses, then reloads the saved lists.
  */
 function useToggle(resource: "saved-guides" | "bookmarked-places", flag: Flag) {
@@ -78,26 +77,9 @@ function useToggle(resource: "saved-guides" | "bookmarked-places", flag: Flag) {
       return { rollback: setEverywhere(queryClient, id, flag, save) };
     },
     onError: (_error, _toggle, context) => context?.rollback(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["saved"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.all }),
   });
 }
 
 export const useToggleGuideSave = () => useToggle("saved-guides", "isSaved");
 export const useTogglePlaceBookmark = () => useToggle("bookmarked-places", "isBookmarked");
-
-/**
- * The flags in cached guides, places and profiles are those of whoever was signed in when they were fetched: when
- * the account changes (sign-in, sign-out, a session ended elsewhere) they are fetched again, so Home does not show
- * the previous account's saves, or none of the new one's.
- */
-export function useRefreshFlagsOnAccountChange() {
-  const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? null;
-  const previous = useRef(userId);
-  useEffect(() => {
-    if (previous.current === userId) return;
-    previous.current = userId;
-    for (const queryKey of [["guides"], ["places"], ["profiles"]])
-      queryClient.invalidateQueries({ queryKey });
-  }, [userId, queryClient]);
-}

@@ -34,7 +34,7 @@ const TEXTS = {
   },
 } as const;
 
-/** Save a guide or bookmark a place; visitors are asked to sign in and come back (spec §4 Bookmark toggle). */
+/** Save a guide or bookmark a place; visitors are asked to sign in and come back (docs/product.md §4 Bookmark toggle). */
 export function BookmarkButton({ kind, id, label, active, className = "" }: BookmarkButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();

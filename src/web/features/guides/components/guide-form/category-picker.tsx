@@ -20,7 +20,7 @@ type CategoryPickerProps = {
   cityHasPlaces: boolean;
 };
 
-/** Spec §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, removable chips. */
+/** docs/product.md §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, removable chips. */
 export function CategoryPicker({
   category,
   picked,

@@ -1,7 +1,8 @@
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { ACCEPTED_IMAGE_TYPES, GUIDE_IMAGE_MAX_BYTES } from "../../../../../shared/limits";
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../../shared/image-files";
+import { GUIDE_IMAGE_MAX_BYTES } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { buttonClass } from "../../../../components/ui/button";
 import { useFilePreview } from "../../../../lib/use-file-preview";
@@ -15,18 +16,13 @@ type CoverUploaderProps = {
 };
 
 function acceptable(file: File): boolean {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    toast.error(GUIDE_MESSAGES.coverNotImage);
-    return false;
-  }
-  if (file.size > GUIDE_IMAGE_MAX_BYTES) {
-    toast.error(GUIDE_MESSAGES.coverTooLarge);
-    return false;
-  }
-  return true;
+  const problem = imageFileProblem(file, GUIDE_IMAGE_MAX_BYTES);
+  if (problem)
+    toast.error(problem === "notImage" ? GUIDE_MESSAGES.coverNotImage : GUIDE_MESSAGES.coverTooLarge);
+  return !problem;
 }
 
-/** Spec §2 cover image uploader: dashed drop zone, preview with a change button, upload progress. */
+/** docs/product.md §2 cover image uploader: dashed drop zone, preview with a change button, upload progress. */
 export function CoverUploader({ file, currentUrl, onChange, progress }: CoverUploaderProps) {
   const inputId = useId();
   const preview = useFilePreview(file);
@@ -45,7 +41,7 @@ export function CoverUploader({ file, currentUrl, onChange, progress }: CoverUpl
     <input
       id={inputId}
       type="file"
-      accept={ACCEPTED_IMAGE_TYPES.join(",")}
+      accept={IMAGE_FILE_ACCEPT}
       className="sr-only"
       onChange={(event) => {
         choose(event.target.files?.[0]);

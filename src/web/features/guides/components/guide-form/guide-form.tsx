@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
+import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
 import { MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { GUIDE_NAME_MAX_LENGTH } from "../../../../../shared/schemas/guide-input";
@@ -32,10 +32,9 @@ const formSchema = z.object({
   cover: z.instanceof(File).nullable(),
 });
 
-export const emptyPlaces = (): Record<CategoryKey, PickedPlace[]> =>
-  Object.fromEntries(CATEGORY_KEYS.map((key) => [key, []])) as unknown as Record<CategoryKey, PickedPlace[]>;
+export const emptyPlaces = (): Record<CategoryKey, PickedPlace[]> => byCategory(() => []);
 
-/** Spec §4: '{City} by {first name}', or before a city "{first name}'s Guide", or 'My Guide'. */
+/** docs/product.md §4: '{City} by {first name}', or before a city "{first name}'s Guide", or 'My Guide'. */
 export function defaultGuideName(cityName: string | undefined, firstName: string | undefined): string {
   if (cityName && firstName) return `${cityName} by ${firstName}`;
   if (firstName) return `${firstName}'s Guide`;
@@ -82,9 +81,7 @@ export function GuideForm({
         toast.error(GUIDE_MESSAGES.missingPlacesTitle, { description: GUIDE_MESSAGES.missingPlacesText });
         return;
       }
-      const picked = Object.fromEntries(
-        CATEGORY_KEYS.map((key) => [key, values.places[key].map((place) => place.id)]),
-      ) as Record<CategoryKey, string[]>;
+      const picked = byCategory((key) => values.places[key].map((place) => place.id));
       onSubmit({
         input: { name: values.name.trim(), cityId: values.cityId, places: picked },
         cover: values.cover,

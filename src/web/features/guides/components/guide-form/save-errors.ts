@@ -4,7 +4,7 @@ import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { ApiError } from "../../../../lib/api-client";
 import { paths } from "../../../../lib/paths";
 
-/** The spec §6 / §8 toast for a refused save, and where to go next when staying makes no sense. */
+/** The docs/product.md §6 / §8 toast for a refused save, and where to go next when staying makes no sense. */
 export function showGuideSaveError(error: Error, mode: "create" | "edit", navigate: NavigateFunction) {
   if (error instanceof ApiError && error.status === 401) {
     toast.error(GUIDE_MESSAGES.authRequiredTitle, { description: GUIDE_MESSAGES.mustBeLoggedIn });

@@ -1,0 +1,50 @@
+import type { CategoryKey } from "../../shared/categories";
+
+/**
+ * Every cache key of the app, one factory per feature. They live here, below the features, because features
+ * refresh each other's data (a saved guide changes profiles, a renamed city changes guides): were each factory in
+ * its own feature, those features would import each other in a circle. A factory's `all` is the prefix that
+ * refreshes everything of that kind at once.
+ */
+export type AdminGuideFilters = { cityId: string; q: string };
+export type AdminPlaceFilters = { cityId: string; category: CategoryKey | ""; q: string };
+
+export const guideKeys = {
+  all: ["guides"] as const,
+  feed: () => [...guideKeys.all, "feed"] as const,
+  city: (slug: string) => [...guideKeys.all, "city", slug] as const,
+  detail: (id: string) => [...guideKeys.all, "detail", id] as const,
+  admin: (filters: AdminGuideFilters) => [...guideKeys.all, "admin", filters] as const,
+};
+
+export const placeKeys = {
+  all: ["places"] as const,
+  city: (cityId: string) => [...placeKeys.all, "city", cityId] as const,
+  detail: (id: string) => [...placeKeys.all, "detail", id] as const,
+  admin: (filters: AdminPlaceFilters) => [...placeKeys.all, "admin", filters] as const,
+  usage: (id: string | undefined) => [...placeKeys.all, "usage", id] as const,
+};
+
+export const cityKeys = {
+  all: ["cities"] as const,
+};
+
+/** Public profiles by username, and the signed-in user's own account (`me`). */
+export const profileKeys = {
+  all: ["profiles"] as const,
+  byUsername: (username: string) => [...profileKeys.all, username.toLowerCase()] as const,
+  me: ["me"] as const,
+};
+
+/** The signed-in user's saved guides and bookmarked places. */
+export const savedKeys = {
+  all: ["saved"] as const,
+  guides: () => [...savedKeys.all, "guides"] as const,
+  places: () => [...savedKeys.all, "places"] as const,
+};
+
+export const authKeys = {
+  session: ["session"] as const,
+  /** Set by Sign Out until a page guard has read it, so the guard sends to plain /signin. */
+  signedOutByUser: ["signed-out-by-user"] as const,
+};
