@@ -78,6 +78,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     db: database.db,
     config,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    log: app.log,
   });
   registerSession(app, auth);
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered

@@ -19,14 +19,18 @@ import { resolveAuthSecret } from "./secret";
 
 const DAY = 24 * 60 * 60;
 
-export type AuthOptions = { db: Database; config: Config; mailer: Mailer };
+/** Where better-auth's own notes go: the server's log (pino), never straight to the console. */
+export type AuthLog = Record<"debug" | "info" | "warn" | "error", (details: object, message: string) => void>;
+
+export type AuthOptions = { db: Database; config: Config; mailer: Mailer; log: AuthLog };
 
 /** better-auth on our database: email + password, usernames, roles and optional authenticator-app codes. */
-export function createAuth({ db, config, mailer }: AuthOptions) {
+export function createAuth({ db, config, mailer, log }: AuthOptions) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   const origins = new Set([config.baseUrl, config.baseUrl.replace("//localhost", "//127.0.0.1")]);
   return betterAuth({
     appName: "Cityguides",
+    logger: { log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`) },
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config.authSecret, config.dataDir),

@@ -16,6 +16,7 @@ import { findCityBySlug, toCity } from "../cities/repository";
 import { decodeCursor, toPage } from "../db/keyset-pages";
 import { NotFoundError } from "../errors";
 import { deleteImage } from "../storage/images";
+import { storageKeys } from "../storage/keys";
 import { deleteGuide } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { findGuideDetail, listGuideCards } from "./repository";
@@ -103,7 +104,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await assertCanChangeGuide(app.db, request.params.id, user);
       await deleteGuide(app.db, request.params.id);
-      await deleteImage(app.storage, `guides/${request.params.id}`);
+      await deleteImage(app.storage, storageKeys.guideFiles(request.params.id));
       return reply.status(204).send(null);
     },
   );

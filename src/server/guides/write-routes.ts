@@ -15,7 +15,8 @@ import { requireUser } from "../auth/session";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { parseInput } from "../http/errors";
 import { jsonField, readForm, type Upload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
+import { storageKeys } from "../storage/keys";
+import { withStoredImages } from "../storage/upload-pipeline";
 import { GuideChangedMeanwhileError, insertGuide, updateGuide, updateGuideDetails } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
@@ -53,38 +54,28 @@ async function readSubmission<Input>(
   return { input: parseInput(schema, raw, "guide"), cover };
 }
 
-/** Stores the cover under a server-made name, `guides/{guideId}/{timestamp}-{sanitised name}` (docs/product.md §7). */
-async function storeCover(app: FastifyInstance, guideId: string, cover: Upload): Promise<string> {
-  const key = uploadKey(`guides/${guideId}`, cover.fileName);
-  try {
-    await storeImage(app.storage, key, cover.data, GUIDE_IMAGE_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof ImageRejectedError)
-      throw new InvalidInputError(error.message, { cover: [error.message] });
-    throw error;
-  }
-  return key;
-}
-
 /**
- * Stores the cover if one was sent, then runs the database write that refers to it: if the write fails, the new
- * file goes; if it succeeds, the cover it replaced (the write's answer) goes.
+ * Runs a guide write with its cover, if one was sent, through the upload pipeline: `write` gets the new cover's
+ * key and answers with the key of the cover it replaced, which then goes.
  */
-async function writeWithCover(
+function writeWithCover(
   app: FastifyInstance,
   guideId: string,
   cover: Upload | undefined,
   write: (coverKey: string | undefined) => Promise<string | null>,
 ): Promise<void> {
-  const coverKey = cover ? await storeCover(app, guideId, cover) : undefined;
-  let replaced: string | null;
-  try {
-    replaced = await write(coverKey);
-  } catch (error) {
-    if (coverKey) await deleteImage(app.storage, coverKey);
-    throw error;
-  }
-  if (replaced) await deleteImage(app.storage, replaced);
+  const uploads = cover
+    ? [{ key: storageKeys.newGuideCover(guideId, cover.fileName), data: cover.data }]
+    : [];
+  return withStoredImages(
+    app.storage,
+    uploads,
+    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "cover" },
+    async ([coverKey]) => {
+      const replaced = await write(coverKey);
+      return { result: undefined, replaced: replaced ? [replaced] : [] };
+    },
+  );
 }
 
 const moveRefused = () =>

@@ -16,7 +16,9 @@ import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { parseInput } from "../http/errors";
 import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
+import { deleteImage } from "../storage/images";
+import { storageKeys } from "../storage/keys";
+import { withStoredImages } from "../storage/upload-pipeline";
 import {
   cityExists,
   countGuidesUsingPlace,
@@ -46,22 +48,23 @@ async function readPlaceForm(request: FastifyRequest): Promise<FormWithFiles> {
   });
 }
 
-/** Stores every upload, or none: a rejected image removes the ones stored before it. */
-async function storeImages(app: FastifyInstance, placeId: string, uploads: Upload[]): Promise<string[]> {
-  const keys: string[] = [];
-  try {
-    for (const [index, upload] of uploads.entries()) {
-      const key = uploadKey(`places/${placeId}`, `${index}-${upload.fileName}`);
-      await storeImage(app.storage, key, upload.data, GUIDE_IMAGE_MAX_BYTES);
-      keys.push(key);
-    }
-    return keys;
-  } catch (error) {
-    await Promise.all(keys.map((key) => deleteImage(app.storage, key)));
-    if (error instanceof ImageRejectedError)
-      throw new InvalidInputError(error.message, { images: [error.message] });
-    throw error;
-  }
+/** Runs a place write with its new pictures through the upload pipeline: all are stored and written, or none. */
+function writeWithImages(
+  app: FastifyInstance,
+  placeId: string,
+  uploads: Upload[],
+  write: (keys: string[]) => Promise<{ replaced: string[] }>,
+): Promise<void> {
+  const images = uploads.map((upload, index) => ({
+    key: storageKeys.newPlaceImage(placeId, index, upload.fileName),
+    data: upload.data,
+  }));
+  return withStoredImages(
+    app.storage,
+    images,
+    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "images" },
+    async (keys) => ({ result: undefined, ...(await write(keys)) }),
+  );
 }
 
 function assertImageCount(total: number) {
@@ -111,13 +114,10 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       assertImageCount(uploads.length);
       await assertCityExists(app, input.cityId);
       const id = randomUUID();
-      const imageKeys = await storeImages(app, id, uploads);
-      try {
+      await writeWithImages(app, id, uploads, async (imageKeys) => {
         await insertPlace(app.db, { id, input, imageKeys, createdBy: admin.id });
-      } catch (error) {
-        await deleteImage(app.storage, `places/${id}`);
-        throw error;
-      }
+        return { replaced: [] };
+      });
       return reply.status(201).send(await answerPlace(app, id));
     },
   );
@@ -145,15 +145,10 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploads = form.files.images ?? [];
       assertImageCount(kept.length + uploads.length);
       await assertCityExists(app, input.cityId);
-      const added = await storeImages(app, id, uploads);
-      try {
+      await writeWithImages(app, id, uploads, async (added) => {
         await updatePlace(app.db, id, input, [...kept, ...added]);
-      } catch (error) {
-        await Promise.all(added.map((key) => deleteImage(app.storage, key)));
-        throw error;
-      }
-      const removed = existing.filter((key) => !kept.includes(key));
-      await Promise.all(removed.map((key) => deleteImage(app.storage, key)));
+        return { replaced: existing.filter((key) => !kept.includes(key)) };
+      });
       return answerPlace(app, id);
     },
   );
@@ -185,7 +180,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await deletePlace(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.placeNotFound);
-      await deleteImage(app.storage, `places/${request.params.id}`);
+      await deleteImage(app.storage, storageKeys.placeFiles(request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -10,10 +10,11 @@ import {
   profileUpdateSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
 import { listGuideCards } from "../guides/repository";
 import { readUpload } from "../http/uploads";
-import { deleteImage, ImageRejectedError, storeImage, uploadKey } from "../storage/images";
+import { storageKeys } from "../storage/keys";
+import { withStoredImages } from "../storage/upload-pipeline";
 import {
   findUserById,
   findUserByUsername,
@@ -105,21 +106,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
       const previous = (await findUserById(app.db, id))?.image;
-      const key = uploadKey(`avatars/${id}`);
-      try {
-        await storeImage(app.storage, key, upload.data, AVATAR_MAX_BYTES);
-      } catch (error) {
-        if (error instanceof ImageRejectedError) throw new InvalidInputError(error.message);
-        throw error;
-      }
-      try {
-        await setAvatar(app.db, id, key);
-      } catch (error) {
-        await deleteImage(app.storage, key);
-        throw error;
-      }
-      // Only this user's own earlier upload: never files a stray or crafted key names.
-      if (previous?.startsWith(`avatars/${id}/`)) await deleteImage(app.storage, previous);
+      await withStoredImages(
+        app.storage,
+        [{ key: storageKeys.newAvatar(id), data: upload.data }],
+        { maxBytes: AVATAR_MAX_BYTES, field: "avatar" },
+        async ([key = ""]) => {
+          await setAvatar(app.db, id, key);
+          // Only this user's own earlier upload: never files a stray or crafted key names.
+          return {
+            result: undefined,
+            replaced: previous && storageKeys.isOwnAvatar(id, previous) ? [previous] : [],
+          };
+        },
+      );
       const user = await findUserById(app.db, id);
       if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
       return toMe(user);

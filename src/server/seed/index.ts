@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { cities, guides, placeImages, places, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";
 import { storeGeneratedImage } from "../storage/images";
+import { storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
 import { paintDemoAvatar, paintDemoImage } from "./art";
 import { type CatalogueEntry, catalogue } from "./catalogue";
@@ -79,7 +80,7 @@ async function seedCityCatalogue(
     inserted.map(async (place, index) => {
       // One to three pictures a place, so the carousel shows every case.
       const count = 1 + (index % 3);
-      const keys = Array.from({ length: count }, (_, n) => `places/${place.id}/seed-${n + 1}`);
+      const keys = Array.from({ length: count }, (_, n) => storageKeys.seedPlaceImage(place.id, n + 1));
       await Promise.all(
         keys.map(async (key, n) =>
           storeGeneratedImage(storage, key, await placePicture(place.category as CategoryKey, index + n)),
@@ -97,7 +98,7 @@ async function seedCityCatalogue(
 }
 
 async function seedDemoProfile(db: Database, storage: FileStorage, profile: DemoProfile) {
-  const avatarKey = `avatars/${profile.id}/seed`;
+  const avatarKey = storageKeys.seedAvatar(profile.id);
   const [created] = await db
     .insert(users)
     .values({
@@ -136,7 +137,7 @@ async function seedDemoProfile(db: Database, storage: FileStorage, profile: Demo
       .map((place) => place.id),
   );
   const guideId = randomUUID();
-  const coverKey = `guides/${guideId}/seed-cover`;
+  const coverKey = storageKeys.seedGuideCover(guideId);
   await storeGeneratedImage(storage, coverKey, await paintDemoImage(profile.id, profile.hue, 1000, 800));
   await insertGuide(db, {
     id: guideId,

@@ -5,9 +5,10 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
-import { deleteImage, ImageRejectedError, readImageVariant, sanitiseFileName, storeImage } from "./images";
+import { deleteImage, ImageRejectedError, readImageVariant, storeImage } from "./images";
+import { isValidStorageKey, sanitiseFileName } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
-import { type FileStorage, isValidStorageKey } from "./storage";
+import type { FileStorage } from "./storage";
 
 let root: string;
 let storage: FileStorage;

@@ -9,6 +9,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_STORED_EDGE = 2000;
 const ORIGINAL = "original.webp";
 
+/** A picture refused by its content; the upload pipeline reports it on the form field it came from. */
 export class ImageRejectedError extends Error {}
 
 /**
@@ -27,6 +28,13 @@ export async function storeImage(
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new ImageRejectedError("Only PNG, JPEG, GIF and WebP images are accepted");
+  }
+  // The header alone says how many pixels decoding would allocate: refuse before paying for it.
+  const { width = 0, height = 0 } = await sharp(upload)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(`The image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }
   let encoded: Buffer;
   try {
@@ -63,30 +71,6 @@ export async function readImageVariant(
 
 export function deleteImage(storage: FileStorage, key: string): Promise<void> {
   return storage.deletePrefix(key);
-}
-
-let lastStamp = 0;
-
-/**
- * A fresh storage key for an upload: `{folder}/{timestamp}` or `{folder}/{timestamp}-{sanitised name}` (docs/product.md §7).
- * The timestamp never repeats within the process: two uploads in one millisecond (a double submit) would
- * otherwise share a key, and replacing or cleaning up one would delete the other's files.
- */
-export function uploadKey(folder: string, fileName?: string): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return fileName === undefined
-    ? `${folder}/${lastStamp}`
-    : `${folder}/${lastStamp}-${sanitiseFileName(fileName)}`;
-}
-
-/** docs/product.md §5: spaces become underscores, other odd characters are dropped. */
-export function sanitiseFileName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, "");
-  const cleaned = base
-    .replace(/\s+/g, "_")
-    .replace(/[^A-Za-z0-9_-]/g, "")
-    .slice(0, 60);
-  return cleaned || "image";
 }
 
 /** Stores WebP bytes the server made itself (demo content), which need no upload checks. */

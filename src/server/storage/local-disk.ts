@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type FileStorage, isValidStorageKey } from "./storage";
+import { isValidStorageKey } from "./keys";
+import type { FileStorage } from "./storage";
 
 export function createLocalDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {

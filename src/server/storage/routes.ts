@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isImageVariant } from "../../shared/media";
 import { NotFoundError } from "../errors";
 import { readImageVariant } from "./images";
-import { isValidStorageKey } from "./storage";
+import { isValidStorageKey } from "./keys";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -7,10 +7,3 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
-
-const KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9][A-Za-z0-9_.-]*)+$/;
-
-/** Keys are made by the server, never taken from a client verbatim; this still refuses any traversal. */
-export function isValidStorageKey(key: string): boolean {
-  return key.length <= 300 && KEY_PATTERN.test(key) && !key.includes("..");
-}

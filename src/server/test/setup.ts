@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 /**
  * Painting demo pictures is the slow part of seeding (about 30 ms each, some 40 per seed), and every test file
@@ -19,4 +19,24 @@ vi.mock("../seed/art", async (importOriginal) => {
       once(`${width}x${height}`, () => actual.paintDemoImage(seed, hue, width, height)),
     paintDemoAvatar: (hue: number) => once("avatar", () => actual.paintDemoAvatar(hue)),
   };
+});
+
+/**
+ * A test fails when the code under test writes to console.error or console.warn: the server logs through pino,
+ * so anything on the console is noise nobody meant, or a failure nobody asserted.
+ */
+const consoleNoise: string[] = [];
+const consoleSpies: Array<{ mockRestore(): void }> = [];
+beforeEach(() => {
+  consoleNoise.length = 0;
+  for (const method of ["error", "warn"] as const) {
+    const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleNoise.push(`console.${method}: ${args.map(String).join(" ")}`);
+    });
+    consoleSpies.push(spy);
+  }
+});
+afterEach(() => {
+  for (const spy of consoleSpies.splice(0)) spy.mockRestore();
+  if (consoleNoise.length > 0) throw new Error(`Unexpected console output:\n${consoleNoise.join("\n")}`);
 });
