@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { SERVERS, serverUrl } from "./e2e/support/servers";
+import { locateBrowser } from "./scripts/browser/find-browser";
+import { realHost } from "./scripts/browser/host";
 
 const CI = Boolean(process.env.CI);
 
@@ -30,7 +32,8 @@ export default defineConfig({
     headless: true,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The one `npm test` provided (scripts/browser/ensure-browser.ts): CHROMIUM_PATH, Playwright's, or the system's.
+      executablePath: locateBrowser(realHost)?.path,
       args: [
         "--no-sandbox",
         "--disable-gpu",
