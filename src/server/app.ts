@@ -92,6 +92,12 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     contentSecurityPolicy: {
       directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
     },
+    // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
+    strictTransportSecurity: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https")
+      reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });

@@ -206,5 +206,13 @@ describe("session tokens stay in the httpOnly cookie", () => {
     const body = okJson<{ session: Record<string, unknown>; user: { id: string } }>(session);
     expect(body.user.id).toBe(bob.id);
     expect(body.session).not.toHaveProperty("token");
+    const sessions = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/list-sessions",
+      headers: { cookie: bob.cookie },
+    });
+    const listed = okJson<Array<Record<string, unknown>>>(sessions);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const listedSession of listed) expect(listedSession).not.toHaveProperty("token");
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 
 /**
  * Session tokens live only in the httpOnly cookie (docs/product.md §7): better-auth also echoes them in JSON bodies
- * (sign-in, sign-up, get-session), where page scripts could read them, so they are taken out on the way.
+ * (sign-in, sign-up, get-session, list-sessions), where page scripts could read them, so they are taken out on the way.
  */
 function withoutTokens(body: string): string {
   let parsed: unknown;
@@ -12,10 +12,18 @@ function withoutTokens(body: string): string {
     return body;
   }
   if (parsed === null || typeof parsed !== "object") return body;
-  const record = parsed as { token?: unknown; session?: { token?: unknown } | null };
-  delete record.token;
-  if (record.session && typeof record.session === "object") delete record.session.token;
-  return JSON.stringify(record);
+  // A list of sessions (list-sessions) carries one token per session.
+  const records = (Array.isArray(parsed) ? parsed : [parsed]) as Array<{
+    token?: unknown;
+    session?: unknown;
+  }>;
+  for (const record of records) {
+    if (record === null || typeof record !== "object") continue;
+    delete record.token;
+    if (record.session && typeof record.session === "object")
+      delete (record.session as { token?: unknown }).token;
+  }
+  return JSON.stringify(parsed);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CityList } from "../../shared/schemas";
 import { cities } from "../db/schema";
 import { setupTestApp } from "../test/app";
 import { okJson } from "../test/http";
-import { seedDefaultCities } from "./repository";
+import { seedDefaultCities } from "./mutations";
 
 describe("GET /api/cities", () => {
   const t = setupTestApp({ demoContent: false });

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, or, sql } from "drizzle-orm";
-import { citySlug } from "../../shared/cities";
+import { citySlug, SUPPORTED_CITIES } from "../../shared/cities";
 import { CATALOGUE_MESSAGES } from "../../shared/messages";
 import type { CityInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
@@ -80,4 +80,14 @@ export async function deleteCity(db: Database, id: string): Promise<boolean> {
   }
   const deleted = await db.delete(cities).where(eq(cities.id, id)).returning({ id: cities.id });
   return deleted.length > 0;
+}
+
+/** docs/product.md §4: the supported cities are seeded only into an empty table, so an admin's deletions stay deleted. */
+export async function seedDefaultCities(db: Database): Promise<void> {
+  const [existing] = await db.select({ id: cities.id }).from(cities).limit(1);
+  if (existing) return;
+  await db
+    .insert(cities)
+    .values(SUPPORTED_CITIES.map((city) => ({ ...city, slug: citySlug(city.name) })))
+    .onConflictDoNothing();
 }

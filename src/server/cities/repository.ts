@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import { citySlug, SUPPORTED_CITIES } from "../../shared/cities";
 import type { City } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities } from "../db/schema";
@@ -25,14 +24,4 @@ export async function listCities(db: Database): Promise<City[]> {
 export async function findCityBySlug(db: Database, slug: string): Promise<CityRow | undefined> {
   const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
   return row;
-}
-
-/** docs/product.md §4: the supported cities are seeded only into an empty table, so an admin's deletions stay deleted. */
-export async function seedDefaultCities(db: Database): Promise<void> {
-  const [existing] = await db.select({ id: cities.id }).from(cities).limit(1);
-  if (existing) return;
-  await db
-    .insert(cities)
-    .values(SUPPORTED_CITIES.map((city) => ({ ...city, slug: citySlug(city.name) })))
-    .onConflictDoNothing();
 }

@@ -47,15 +47,6 @@ export async function deleteGuide(db: Database, id: string): Promise<void> {
   await db.delete(guides).where(eq(guides.id, id));
 }
 
-export async function findGuideOwnership(db: Database, id: string) {
-  const [row] = await db
-    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo, cityId: guides.cityId })
-    .from(guides)
-    .where(eq(guides.id, id))
-    .limit(1);
-  return row;
-}
-
 export type GuideDetailsChanges = {
   name: string;
   cityId: string;

@@ -2,7 +2,7 @@ import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
 import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { findGuideOwnership } from "./mutations";
+import { findGuideOwnership } from "./repository";
 
 /** Only a guide's creator changes it, and nobody changes a demo guide (docs/product.md §6). Answers the guide's ownership row. */
 export async function assertCanChangeGuide(db: Database, guideId: string, user: SessionUser) {

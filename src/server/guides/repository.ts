@@ -153,3 +153,12 @@ export async function findGuideDetail(
     places: grouped,
   };
 }
+
+export async function findGuideOwnership(db: Database, id: string) {
+  const [row] = await db
+    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo, cityId: guides.cityId })
+    .from(guides)
+    .where(eq(guides.id, id))
+    .limit(1);
+  return row;
+}

@@ -83,6 +83,46 @@ describe("the page shell", () => {
   });
 });
 
+describe("what is not a page", () => {
+  it("answers HEAD for a page as GET does", async () => {
+    const response = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it.each(["/favicon.ico", "/.env", "/assets/missing-1a2b.js", "/city/paris/photo.png"])(
+    "answers a missing file %s with 404, not the app page",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it("still serves client routes, query strings with dots included", async () => {
+    for (const url of ["/city/rio-de-janeiro", "/reset-password?token=a.b.c", "/profile/page_reader"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("sends HSTS only over HTTPS", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("behind an HTTPS proxy", () => {
+  const proxied = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir, TRUST_PROXY: "true" } });
+  it("sends HSTS when the proxy says the request came over HTTPS", async () => {
+    const response = await proxied.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  });
+});
+
 describe("the built scripts", () => {
   const get = (acceptEncoding?: string) =>
     t.app.inject({

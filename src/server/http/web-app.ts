@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === "GET" && !/^\/(api|media)(\/|$)/.test(request.url);
+    const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
     const { session, cookies } = await readSession(app, request);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -45,6 +45,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     );
     return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
   });
+}
+
+/**
+ * Whether a URL may be one of the app's own pages: not the API or media, and not a file (a last segment with a
+ * dot, such as /favicon.ico, /.env or a missing /assets/x.js), which must answer 404 rather than the app.
+ */
+function isAppPath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? "";
+  if (/^\/(api|media|assets)(\/|$)/.test(pathname)) return false;
+  return !(pathname.split("/").at(-1) ?? "").includes(".");
 }
 
 /** The session as the client needs it, plus the refreshed cookie when better-auth extended the session. */

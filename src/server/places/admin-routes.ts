@@ -19,15 +19,8 @@ import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/up
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
-import {
-  cityExists,
-  countGuidesUsingPlace,
-  deletePlace,
-  findPlaceImageKeys,
-  insertPlace,
-  updatePlace,
-} from "./mutations";
-import { findPlaceDetail } from "./repository";
+import { deletePlace, insertPlace, updatePlace } from "./mutations";
+import { cityExists, countGuidesUsingPlace, findPlaceDetail, findPlaceImageKeys } from "./repository";
 
 const errors = {
   400: apiErrorSchema,

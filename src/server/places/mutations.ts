@@ -1,7 +1,7 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PlaceInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { cities, guidePlaces, placeImages, places } from "../db/schema";
+import { placeImages, places } from "../db/schema";
 
 type PlaceFields = Omit<PlaceInput, "googleMapsLink"> & { googleMapsLink?: string };
 
@@ -28,20 +28,6 @@ export async function insertPlace(
   });
 }
 
-export async function cityExists(db: Database, cityId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
-  return Boolean(row);
-}
-
-export async function findPlaceImageKeys(db: Database, placeId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: placeImages.storageKey })
-    .from(placeImages)
-    .where(eq(placeImages.placeId, placeId))
-    .orderBy(placeImages.position);
-  return rows.map((row) => row.key);
-}
-
 /** Rewrites a place and its image list (kept images first, in order, then new ones) in one transaction. */
 export async function updatePlace(
   db: Database,
@@ -57,11 +43,6 @@ export async function updatePlace(
     await tx.delete(placeImages).where(eq(placeImages.placeId, id));
     await tx.insert(placeImages).values(imageRows(id, imageKeys));
   });
-}
-
-export async function countGuidesUsingPlace(db: Database, placeId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(guidePlaces).where(eq(guidePlaces.placeId, placeId));
-  return row?.value ?? 0;
 }
 
 /** Deletes a place; guides, bookmarks and image records that use it lose it by cascade. */

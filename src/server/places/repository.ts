@@ -4,7 +4,7 @@ import type { CategoryKey } from "../../shared/categories";
 import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
-import { cities, placeBookmarks, placeImages, places } from "../db/schema";
+import { cities, guidePlaces, placeBookmarks, placeImages, places } from "../db/schema";
 
 /** Columns of a place as lists show it; the caller joins cities and the primary image. */
 /** The city of a place when the statement already joins cities for something else (a guide's city). */
@@ -83,4 +83,23 @@ export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?:
     total: totalCount,
     nextOffset: end < totalCount ? end : null,
   };
+}
+
+export async function cityExists(db: Database, cityId: string): Promise<boolean> {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  return Boolean(row);
+}
+
+export async function findPlaceImageKeys(db: Database, placeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: placeImages.storageKey })
+    .from(placeImages)
+    .where(eq(placeImages.placeId, placeId))
+    .orderBy(placeImages.position);
+  return rows.map((row) => row.key);
+}
+
+export async function countGuidesUsingPlace(db: Database, placeId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(guidePlaces).where(eq(guidePlaces.placeId, placeId));
+  return row?.value ?? 0;
 }

@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Me, Profile } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toProfile(row: UserRow): Profile {
   return {
@@ -47,27 +47,4 @@ export async function isUsernameTakenByOther(
     .where(and(eq(users.username, username.toLowerCase()), ne(users.id, userId)))
     .limit(1);
   return Boolean(row);
-}
-
-export type ProfileChanges = { firstName: string; lastName: string | null; username: string };
-
-export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: changes.firstName,
-      lastName: changes.lastName,
-      name: [changes.firstName, changes.lastName].filter(Boolean).join(" "),
-      username: changes.username.toLowerCase(),
-      displayUsername: changes.username,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new Error(`No user ${userId}`);
-  return row;
-}
-
-export async function setAvatar(db: Database, userId: string, key: string): Promise<void> {
-  await db.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -15,15 +15,8 @@ import { listGuideCards } from "../guides/repository";
 import { readUpload } from "../http/uploads";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
-import {
-  findUserById,
-  findUserByUsername,
-  isUsernameTakenByOther,
-  setAvatar,
-  toMe,
-  toProfile,
-  updateProfile,
-} from "./repository";
+import { setAvatar, updateProfile } from "./mutations";
+import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
 
 const profilePageSchema = z.object({ profile: profileSchema, guides: z.array(guideCardSchema) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -9,16 +9,8 @@ import {
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
 import { NotFoundError } from "../errors";
-import {
-  bookmarkPlace,
-  guideExists,
-  listBookmarkedPlaceGroups,
-  listSavedGuideGroups,
-  placeExists,
-  saveGuide,
-  unbookmarkPlace,
-  unsaveGuide,
-} from "./repository";
+import { bookmarkPlace, saveGuide, unbookmarkPlace, unsaveGuide } from "./mutations";
+import { guideExists, listBookmarkedPlaceGroups, listSavedGuideGroups, placeExists } from "./repository";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
-import { seedDefaultCities } from "../cities/repository";
+import { seedDefaultCities } from "../cities/mutations";
 import type { Database } from "../db/client";
 import { cities, guides, placeImages, places, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";

@@ -27,5 +27,13 @@ export const paths = {
 
 /** A return address from the query string, only if it stays inside the app. */
 export function safeReturnPath(value: string | null): string {
-  return value?.startsWith("/") && !value.startsWith("//") ? value : "/";
+  if (!value?.startsWith("/")) return "/";
+  // Resolved as a browser would: "/\\evil.example" and "//evil.example" both leave the site.
+  const base = "https://app.invalid";
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : "/";
+  } catch {
+    return "/";
+  }
 }

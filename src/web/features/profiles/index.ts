@@ -1,5 +1,6 @@
 /** What the rest of the app may use of the profiles feature; everything else in this folder is its own. */
-export { useMe, useProfile, useUpdateProfile } from "./api/profiles";
+export { useMe, useProfile } from "./api/get-profile";
+export { useUpdateProfile } from "./api/update-profile";
 export { AvatarPicker } from "./components/avatar-picker";
 export { GuideGallery } from "./components/guide-gallery";
 export { GuideTable } from "./components/guide-table";

@@ -1,3 +1,3 @@
 /** What the rest of the app may use of the saves feature; everything else in this folder is its own. */
-export { useBookmarkedPlaces, useSavedGuides } from "./api/saves";
+export { useBookmarkedPlaces, useSavedGuides } from "./api/get-saved";
 export { BookmarkButton } from "./components/bookmark-button";

@@ -9,7 +9,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useCities } from "../../cities";
-import { useDeleteCity } from "../api/catalogue";
+import { useDeleteCity } from "../api/save-catalogue";
 import { CityForm } from "./city-form";
 
 export function CitiesList() {

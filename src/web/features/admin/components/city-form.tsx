@@ -6,7 +6,7 @@ import { type City, type CityInput, cityInputSchema } from "../../../../shared/s
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
-import { useSaveCity } from "../api/catalogue";
+import { useSaveCity } from "../api/save-catalogue";
 
 /** Create a city, or edit one when `city` is given (docs/product.md §5 City rules). */
 export function CityForm({ city, onDone }: { city?: City; onDone?: () => void }) {

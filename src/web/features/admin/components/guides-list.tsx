@@ -10,7 +10,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useSession } from "../../auth";
 import { ViewGuideLink } from "../../guides";
-import { useAdminGuides } from "../api/guides";
+import { useAdminGuides } from "../api/get-admin-guides";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";
 import { EditGuideDialog } from "./edit-guide-dialog";

@@ -10,7 +10,7 @@ import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { useCities } from "../../cities";
-import { useSavePlace } from "../api/catalogue";
+import { useSavePlace } from "../api/save-catalogue";
 import { PlaceImagesField } from "./place-images-field";
 
 const EMPTY: PlaceInput = {

@@ -7,7 +7,7 @@ import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
 import { ViewGuideLink } from "../../guides";
-import { useDeleteGuide } from "../api/profiles";
+import { useDeleteGuide } from "../api/update-profile";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { SAVE_MESSAGES } from "../../../../shared/messages";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../auth";
-import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/saves";
+import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/toggle-save";
 
 type BookmarkButtonProps = {
   kind: "guide" | "place";

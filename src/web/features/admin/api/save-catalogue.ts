@@ -1,44 +1,8 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type { City, CityInput, PlaceDetail, PlacePage, PlaceUsage } from "../../../../shared/schemas";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { City, CityInput, PlaceDetail } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { type AdminPlaceFilters, cityKeys, guideKeys, placeKeys, savedKeys } from "../../../lib/query-keys";
+import { cityKeys, guideKeys, placeKeys, savedKeys } from "../../../lib/query-keys";
 import { placeQueryOptions } from "../../places";
-
-export const ADMIN_PAGE_SIZE = 20;
-
-/** The catalogue by city, category and name, ordered by name, a page at a time as the list scrolls. */
-export const useAdminPlaces = (filters: AdminPlaceFilters) =>
-  useInfiniteQuery({
-    queryKey: placeKeys.admin(filters),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PlacePage>("/places", {
-        signal,
-        query: {
-          cityId: filters.cityId || undefined,
-          category: filters.category || undefined,
-          q: filters.q || undefined,
-          offset: pageParam,
-          limit: ADMIN_PAGE_SIZE,
-        },
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-
-export const usePlaceUsage = (id: string | undefined) =>
-  useQuery({
-    queryKey: placeKeys.usage(id),
-    queryFn: ({ signal }) => api.get<PlaceUsage>(`/places/${id}/usage`, { signal }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
 
 /** Guides show places, so any catalogue change refreshes guides as well as places. */
 function useCatalogueChanged() {

@@ -1,22 +1,7 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BookmarkedPlaceGroups, SavedGuideGroups, SaveResult } from "../../../../shared/schemas";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SaveResult } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { guideKeys, placeKeys, profileKeys, savedKeys } from "../../../lib/query-keys";
-
-export const savedGuidesQueryOptions = () =>
-  queryOptions({
-    queryKey: savedKeys.guides(),
-    queryFn: ({ signal }) => api.get<SavedGuideGroups>("/me/saved-guides", { signal }),
-  });
-
-export const bookmarkedPlacesQueryOptions = () =>
-  queryOptions({
-    queryKey: savedKeys.places(),
-    queryFn: ({ signal }) => api.get<BookmarkedPlaceGroups>("/me/bookmarked-places", { signal }),
-  });
-
-export const useSavedGuides = () => useQuery(savedGuidesQueryOptions());
-export const useBookmarkedPlaces = () => useQuery(bookmarkedPlacesQueryOptions());
 
 type Flag = "isSaved" | "isBookmarked";
 
