@@ -53,6 +53,8 @@ export const API_ERRORS = {
   tooManyRequests: "Too many requests, please try again later",
   unavailable: "The service is busy, please try again shortly",
   metricsTokenRequired: "A valid metrics token is required",
+  unstorableValue: "The request holds a character or a date the server cannot store",
+  authBodyInvalid: "Send the form as a JSON object",
 } as const;
 
 /** Account texts of docs/product.md §5 and §8, word for word. */

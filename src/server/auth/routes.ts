@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { API_ERRORS } from "../../shared/messages";
+import { InvalidInputError } from "../errors";
 
 /**
  * Session tokens live only in the httpOnly cookie (docs/product.md §7): better-auth also echoes them in JSON bodies
@@ -26,6 +28,20 @@ function withoutTokens(body: string): string {
   return JSON.stringify(parsed);
 }
 
+/** No auth form nests deeper; a deeper body is an attack on the JSON handling, not a form. */
+const MAX_BODY_DEPTH = 8;
+
+/** A JSON object (not null, an array or a scalar) nested at most `depth` levels. */
+function isShallowObject(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const within = (inner: unknown, left: number): boolean => {
+    if (inner === null || typeof inner !== "object") return true;
+    if (left === 0) return false;
+    return Object.values(inner).every((child) => within(child, left - 1));
+  };
+  return within(value, depth);
+}
+
 /**
  * Hands /api/auth/* to better-auth. The client address Fastify determined (the socket, or a trusted proxy's
  * X-Forwarded-For) replaces any forwarded header the client sent, so rate limits cannot be dodged by spoofing.
@@ -36,6 +52,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     url: "/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
+      if (request.body !== undefined && !isShallowObject(request.body, MAX_BODY_DEPTH)) {
+        throw new InvalidInputError(API_ERRORS.authBodyInvalid);
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined || key === "x-forwarded-for") continue;

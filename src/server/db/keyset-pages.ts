@@ -5,9 +5,13 @@ export type Cursor = { createdAt: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Rows are made from 1970 on; JavaScript accepts years PostgreSQL refuses (0000, negative, 275760). */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+
 function isIsoTimestamp(value: string): boolean {
   const time = Date.parse(value);
-  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+  return time >= EARLIEST && time <= LATEST && new Date(time).toISOString() === value;
 }
 
 export function encodeCursor(cursor: Cursor): string {

@@ -56,3 +56,19 @@ export function connectionFailureReason(error: unknown): string {
   }
   return String(error);
 }
+
+/** The SQLSTATE of a failed statement (drivers and drizzle wrap it in `cause`), or undefined. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * SQLSTATEs of values PostgreSQL cannot store although the request's schema let them through: a NUL character
+ * in text (22021, 22P05) or a date out of its range (22008). They are the request's fault, not the server's.
+ */
+export const isUnstorableValue = (error: unknown) =>
+  ["22021", "22P05", "22008"].includes(sqlStateOf(error) ?? "");

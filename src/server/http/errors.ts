@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, isUnstorableValue } from "../db/unavailable";
 import {
   ConflictError,
   DomainError,
@@ -71,6 +71,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.code ?? "BAD_REQUEST", error.message));
+    }
+    if (isUnstorableValue(error)) {
+      return reply.status(400).send(body("VALIDATION_FAILED", API_ERRORS.unstorableValue));
     }
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault: the client may try again shortly, and a proxy may route around this node.

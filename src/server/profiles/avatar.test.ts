@@ -170,3 +170,17 @@ describe("PUT /api/me/avatar", () => {
     expect(avatars.filter((row) => row.image !== null)).toHaveLength(2);
   });
 });
+
+describe("parallel avatar uploads by one user", () => {
+  it("leave exactly one picture on disk: the one the account ends up with", async () => {
+    const carol = await signUp(t.app);
+    const data = await pngPicture();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => putAvatar(carol, { name: `a${n}.png`, type: "image/png", data })),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const current = await avatarOf(carol.id);
+    const folders = readdirSync(path.join(t.dataDir, "files", "avatars", carol.id));
+    expect(folders.map((folder) => `avatars/${carol.id}/${folder}`)).toEqual([current]);
+  });
+});

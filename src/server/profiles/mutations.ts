@@ -22,6 +22,19 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
   return row;
 }
 
-export async function setAvatar(db: Database, userId: string, key: string): Promise<void> {
-  await db.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+/**
+ * Makes `key` the user's avatar and answers the one it replaced. The user's row is locked while it is read and
+ * written, so parallel uploads replace each other in turn and each answers a different predecessor: every
+ * replaced picture gets deleted, none is left behind on disk.
+ */
+export async function replaceAvatar(db: Database, userId: string, key: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    await tx.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return row?.image ?? null;
+  });
 }

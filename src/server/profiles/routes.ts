@@ -10,16 +10,22 @@ import {
   profileUpdateSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
+import { sqlStateOf } from "../db/unavailable";
 import { ConflictError, NotFoundError } from "../errors";
 import { listGuideCards } from "../guides/repository";
 import { readUpload } from "../http/uploads";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
-import { setAvatar, updateProfile } from "./mutations";
+import { replaceAvatar, updateProfile } from "./mutations";
 import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
 
 const profilePageSchema = z.object({ profile: profileSchema, guides: z.array(guideCardSchema) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+const usernameTaken = () =>
+  new ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
+    username: [ACCOUNT_MESSAGES.usernameTaken],
+  });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,12 +81,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const { firstName, lastName, username } = request.body;
-      if (await isUsernameTakenByOther(app.db, username, id)) {
-        throw new ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
-          username: [ACCOUNT_MESSAGES.usernameTaken],
-        });
-      }
-      const user = await updateProfile(app.db, id, { firstName, lastName: lastName || null, username });
+      if (await isUsernameTakenByOther(app.db, username, id)) throw usernameTaken();
+      const user = await updateProfile(app.db, id, { firstName, lastName: lastName || null, username }).catch(
+        (error: unknown) => {
+          // Another account took the name between the check above and this write.
+          if (sqlStateOf(error) === "23505") throw usernameTaken();
+          throw error;
+        },
+      );
       return toMe(user);
     },
   );
@@ -98,13 +106,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
-      const previous = (await findUserById(app.db, id))?.image;
       await withStoredImages(
         app.storage,
         [{ key: storageKeys.newAvatar(id), data: upload.data }],
         { maxBytes: AVATAR_MAX_BYTES, field: "avatar" },
         async ([key = ""]) => {
-          await setAvatar(app.db, id, key);
+          const previous = await replaceAvatar(app.db, id, key);
           // Only this user's own earlier upload: never files a stray or crafted key names.
           return {
             result: undefined,

@@ -47,7 +47,8 @@ export const storageKeys = {
   isOwnAvatar: (userId: string, key: string) => key.startsWith(`${folder.avatar(userId)}/`),
 };
 
-const KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9][A-Za-z0-9_.-]*)+$/;
+/** Segments stay well under the 255 bytes a file name may have on disk. */
+const KEY_PATTERN = /^[a-z]+(\/[A-Za-z0-9][A-Za-z0-9_.-]{0,199})+$/;
 
 /** Keys are made by the server, never taken from a client verbatim; this still refuses any traversal. */
 export function isValidStorageKey(key: string): boolean {

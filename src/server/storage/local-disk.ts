@@ -4,6 +4,8 @@ import path from "node:path";
 import { isValidStorageKey } from "./keys";
 import type { FileStorage } from "./storage";
 
+const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "EISDIR"]);
+
 export function createLocalDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -23,7 +25,8 @@ export function createLocalDiskStorage(root: string): FileStorage {
       try {
         return await readFile(resolve(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // A key whose path runs through a file, or names one too long for the disk, names no file either.
+        if (MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
     },
