@@ -65,3 +65,33 @@ describe("grantAdmin (npm run grant-admin)", () => {
     expect(await roles()).toEqual(before);
   });
 });
+
+describe("better-auth endpoints the product does not use", () => {
+  it.each([
+    "admin/impersonate-user",
+    "admin/set-user-password",
+    "admin/set-role",
+    "admin/ban-user",
+    "admin/remove-user",
+    "admin/list-users",
+    "update-user",
+    "change-email",
+    "delete-user",
+  ])("/api/auth/%s answers 404, even to an admin", async (endpoint) => {
+    const admin = await signUp(t.app, {
+      username: `admin_${endpoint.replaceAll(/[^a-z]/g, "_")}`.slice(0, 30),
+    });
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    for (const method of ["GET", "POST"] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/auth/${endpoint}`,
+        headers: admin.headers,
+        ...(method === "POST"
+          ? { payload: { userId: admin.id, role: "admin", newPassword: "x".repeat(12) } }
+          : {}),
+      });
+      expect(response.statusCode, `${method} ${endpoint}`).toBe(404);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { API_ERRORS } from "../../shared/messages";
-import { InvalidInputError } from "../errors";
+import { InvalidInputError, NotFoundError } from "../errors";
 
 /**
  * Session tokens live only in the httpOnly cookie (docs/product.md §7): better-auth also echoes them in JSON bodies
@@ -28,6 +28,31 @@ function withoutTokens(body: string): string {
   return JSON.stringify(parsed);
 }
 
+/**
+ * The better-auth endpoints the product uses (docs/product.md §7). Every other one, the admin plugin's
+ * impersonation, role and password endpoints included, answers 404: a live endpoint nobody uses is only risk.
+ */
+const PRODUCT_AUTH_PATHS = new Set([
+  "sign-up/email",
+  "sign-in/email",
+  "sign-out",
+  "get-session",
+  "list-sessions",
+  "revoke-sessions",
+  "is-username-available",
+  "request-password-reset",
+  "reset-password",
+  "two-factor/enable",
+  "two-factor/disable",
+  "two-factor/verify-totp",
+]);
+
+/** The endpoint a request names under /api/auth/, e.g. "sign-in/email"; a reset link's token is dropped. */
+function authEndpoint(url: string): string {
+  const endpoint = (url.split("?", 1)[0] ?? "").replace(/^\/api\/auth\//, "");
+  return endpoint.startsWith("reset-password/") ? "reset-password" : endpoint;
+}
+
 /** No auth form nests deeper; a deeper body is an attack on the JSON handling, not a form. */
 const MAX_BODY_DEPTH = 8;
 
@@ -52,6 +77,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     url: "/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
+      if (!PRODUCT_AUTH_PATHS.has(authEndpoint(request.url))) throw new NotFoundError();
       if (request.body !== undefined && !isShallowObject(request.body, MAX_BODY_DEPTH)) {
         throw new InvalidInputError(API_ERRORS.authBodyInvalid);
       }
