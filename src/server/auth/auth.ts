@@ -59,6 +59,9 @@ export function createAuth({ db, config, mailer, log }: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
+        // Demo profiles have no credentials and must never get any: their reset link is never sent (nor logged).
+        const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, user.id));
+        if (row?.isDemo) return;
         await mailer.send({
           to: user.email,
           subject: "Reset your Cityguides password",

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
 import { originOf, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { capturingMailer, signIn, signInCookie } from "../test/auth";
@@ -89,5 +91,15 @@ describe("password reset", () => {
     expect((await signIn(t.app, { email: alice.email, password: "a-brand-new-password" })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe("password reset for a demo profile", () => {
+  it("sends no link at all, so a demo profile can never get a password", async () => {
+    const demo = await signUp(t.app);
+    await t.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
+    mail.sent.length = 0;
+    expect((await requestReset(demo.email)).statusCode).toBe(200);
+    expect(mail.sent).toEqual([]);
   });
 });
