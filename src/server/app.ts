@@ -22,6 +22,7 @@ import { registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
+import { registerSameOriginWrites } from "./http/same-origin";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
 
   registerErrorHandling(app);
   registerGracefulClose(app);
+  registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

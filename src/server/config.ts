@@ -44,6 +44,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
+const trustedOriginsOf = (baseUrl: string) => {
+  const origin = new URL(baseUrl).origin;
+  return [...new Set([origin, origin.replace("//localhost", "//127.0.0.1")])];
+};
+
 /** The server's settings, read from the environment: their type is what `configSchema` makes of it. */
 const configSchema = envSchema
   .superRefine((values, context) => {
@@ -66,6 +71,8 @@ const configSchema = envSchema
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
+    /** Pages that may send writes: the app's own address (and 127.0.0.1 for localhost, the same machine). */
+    trustedOrigins: trustedOriginsOf(values.BASE_URL ?? `http://localhost:${values.PORT}`),
     authSecret: values.BETTER_AUTH_SECRET,
     adminEmails: values.ADMIN_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())

@@ -55,6 +55,7 @@ export const API_ERRORS = {
   metricsTokenRequired: "A valid metrics token is required",
   unstorableValue: "The request holds a character or a date the server cannot store",
   authBodyInvalid: "Send the form as a JSON object",
+  crossSiteWrite: "Changes can only be sent from the app's own pages",
 } as const;
 
 /** Account texts of docs/product.md §5 and §8, word for word. */

@@ -216,3 +216,30 @@ describe("session tokens stay in the httpOnly cookie", () => {
     for (const listedSession of listed) expect(listedSession).not.toHaveProperty("token");
   });
 });
+
+describe("fields better-auth stores", () => {
+  it.each([
+    ["name", { name: "x".repeat(1_000_000) }],
+    ["displayUsername", { displayUsername: "y".repeat(500) }],
+    ["email", { email: `${"e".repeat(250)}@example.test` }],
+  ])("refuses an over-long %s at sign-up with 400, storing nothing", async (_, oversized) => {
+    const username = `long_${Math.random().toString(36).slice(2, 10)}`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: originOf(t.app),
+      payload: {
+        email: `${username}@example.test`,
+        password: "correct-horse-battery",
+        name: "Test Person",
+        firstName: "Test",
+        lastName: "Person",
+        username,
+        ...oversized,
+      },
+    });
+    expectApiError(response, 400, "BAD_REQUEST");
+    const [row] = await t.db.select().from(users).where(eq(users.username, username));
+    expect(row).toBeUndefined();
+  });
+});

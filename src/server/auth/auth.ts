@@ -27,14 +27,13 @@ export type AuthOptions = { db: Database; config: Config; mailer: Mailer; log: A
 /** better-auth on our database: email + password, usernames, roles and optional authenticator-app codes. */
 export function createAuth({ db, config, mailer, log }: AuthOptions) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
-  const origins = new Set([config.baseUrl, config.baseUrl.replace("//localhost", "//127.0.0.1")]);
   return betterAuth({
     appName: "Cityguides",
     logger: { log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`) },
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    trustedOrigins: [...origins],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../../shared/schemas/accounts";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { parseInput } from "../http/errors";
 
 /**
  * Session tokens live only in the httpOnly cookie (docs/product.md §7): better-auth also echoes them in JSON bodies
@@ -53,6 +56,20 @@ function authEndpoint(url: string): string {
   return endpoint.startsWith("reset-password/") ? "reset-password" : endpoint;
 }
 
+/**
+ * The app's limits on the fields better-auth stores without checking them itself (a `name` or `displayUsername`
+ * of any length); first and last names are checked by the sign-up hook in auth.ts.
+ */
+const storedFieldsSchema = z
+  .object({
+    name: z.string().max(NAME_MAX_LENGTH * 2 + 1),
+    username: z.string().max(USERNAME_MAX_LENGTH),
+    displayUsername: z.string().max(USERNAME_MAX_LENGTH),
+    email: z.string().max(EMAIL_MAX_LENGTH),
+    image: z.string().max(300),
+  })
+  .partial();
+
 /** No auth form nests deeper; a deeper body is an attack on the JSON handling, not a form. */
 const MAX_BODY_DEPTH = 8;
 
@@ -78,8 +95,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: { hide: true },
     async handler(request, reply) {
       if (!PRODUCT_AUTH_PATHS.has(authEndpoint(request.url))) throw new NotFoundError();
-      if (request.body !== undefined && !isShallowObject(request.body, MAX_BODY_DEPTH)) {
-        throw new InvalidInputError(API_ERRORS.authBodyInvalid);
+      if (request.body !== undefined) {
+        if (!isShallowObject(request.body, MAX_BODY_DEPTH))
+          throw new InvalidInputError(API_ERRORS.authBodyInvalid);
+        parseInput(storedFieldsSchema, request.body, "body");
       }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {

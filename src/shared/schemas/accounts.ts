@@ -6,6 +6,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address mail systems deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** docs/product.md §5 username rules, in the order of checks of docs/product.md §5. */
 export const usernameSchema = z
@@ -39,7 +41,7 @@ export const signUpSchema = z
     firstName: required.max(NAME_MAX_LENGTH),
     lastName: z.string().trim().max(NAME_MAX_LENGTH),
     username: z.string().min(1, ACCOUNT_MESSAGES.fillRequired).pipe(usernameSchema),
-    email: required.pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)),
+    email: required.pipe(z.email(ACCOUNT_MESSAGES.invalidEmail).max(EMAIL_MAX_LENGTH)),
     password: passwordSchema,
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.fillRequired),
   })

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { guides } from "../db/schema";
+import { signUp } from "../test/accounts";
+import { setupTestApp } from "../test/app";
+import { cityByValue, pickPlaces } from "../test/fixtures";
+import { guideForm } from "../test/guides";
+import { expectApiError } from "../test/http";
+
+const t = setupTestApp();
+
+describe("writes from another site's page", () => {
+  it("are refused with 403 and create nothing, whatever the cookie", async () => {
+    const alice = await signUp(t.app);
+    const london = await cityByValue(t.db, "london");
+    const guide = {
+      name: "Sent from elsewhere",
+      cityId: london.id,
+      places: await pickPlaces(t.db, london.id),
+    };
+    const before = (await t.db.select().from(guides)).length;
+    const otherPort = new URL(t.config.baseUrl);
+    otherPort.port = String(Number(otherPort.port || 80) + 1);
+    for (const headers of [
+      { origin: otherPort.origin },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ]) {
+      const { payload, headers: form } = await guideForm({ guide: JSON.stringify(guide) });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/guides",
+        payload,
+        headers: { ...form, cookie: alice.cookie, ...headers },
+      });
+      expectApiError(response, 403, "CROSS_SITE_WRITE");
+    }
+    expect((await t.db.select().from(guides)).length).toBe(before);
+  });
+
+  it("from the app's own pages pass", async () => {
+    const alice = await signUp(t.app);
+    const london = await cityByValue(t.db, "london");
+    const guide = { name: "Sent from the app", cityId: london.id, places: await pickPlaces(t.db, london.id) };
+    const { payload, headers } = await guideForm({ guide: JSON.stringify(guide) });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/guides",
+      payload,
+      headers: { ...headers, ...alice.headers, "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
