@@ -22,8 +22,34 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Comma-separated emails that get the admin role on sign-up or sign-in. */
   ADMIN_EMAILS: z.string().default(""),
-  /** Set when a reverse proxy in front of the server sets X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The reverse proxies in front of the server, whose X-Forwarded-For is believed: how many hops (`1` for one
+   * proxy), or their addresses (`10.0.0.1,10.0.0.0/8`). `true` is refused: trusting every hop lets any client
+   * write its own address and so dodge per-address rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === "" || value === "false" || value === "0") return false;
+      if (/^\d+$/.test(value)) {
+        // The last `hops` addresses of the chain are proxies; the one before them is the client.
+        const hops = Number(value);
+        return (_address: string, hop: number) => hop < hops;
+      }
+      if (value === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "trusting every proxy hop lets clients forge their address: give the number of proxies or their addresses",
+        });
+        return z.NEVER;
+      }
+      return value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean);
+    }),
   /** smtp(s)://user:pass@host:port; without it, mail (password reset links) is written to the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
@@ -77,7 +103,7 @@ const configSchema = envSchema
     adminEmails: values.ADMIN_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    trustProxy: values.TRUST_PROXY ?? false,
+    trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimit: values.AUTH_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../config";
 import { originOf, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { signIn } from "../test/auth";
@@ -102,5 +103,29 @@ describe("the per-app rate-limit store", () => {
     expect((await one.consume("k", rule)).allowed).toBe(true);
     expect((await one.consume("k", rule)).allowed).toBe(false);
     expect((await two.consume("k", rule)).allowed).toBe(true);
+  });
+});
+
+describe("auth rate limits behind one trusted proxy (TRUST_PROXY=1)", () => {
+  const proxied = setupTestApp({ demoContent: false, env: { TRUST_PROXY: "1" } });
+
+  it("count the client the proxy saw, whatever X-Forwarded-For the client wrote itself", async () => {
+    const wrong = { email: "nobody@example.test", password: "wrong-password" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      // The client forged the first entry; the proxy (the socket, 127.0.0.1) appended the address it saw.
+      const response = await proxied.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { ...originOf(proxied.app), "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.7` },
+        payload: wrong,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBe(50 - LIMIT);
+  });
+
+  it("refuses TRUST_PROXY=true, which would believe every hop", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: trusting every proxy hop/);
   });
 });

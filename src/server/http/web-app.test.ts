@@ -112,7 +112,7 @@ describe("what is not a page", () => {
 });
 
 describe("behind an HTTPS proxy", () => {
-  const proxied = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir, TRUST_PROXY: "true" } });
+  const proxied = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir, TRUST_PROXY: "1" } });
   it("sends HSTS when the proxy says the request came over HTTPS", async () => {
     const response = await proxied.app.inject({
       method: "GET",
