@@ -47,6 +47,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // All account tests sign up and in from one address; the API tests check the real limit (10 a minute).
   AUTH_RATE_LIMIT: "1000",
+  UPLOAD_RATE_LIMIT: "1000",
 };
 const config = loadConfig(env);
 

@@ -55,6 +55,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
   /** Sign-in and sign-up attempts allowed per address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Picture-carrying writes (covers, place pictures, avatars) allowed per account per minute. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** A request's headers and body must arrive within this many seconds (slow senders hold sockets open). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open event streams allowed in total, and from one client address. */
@@ -107,6 +109,7 @@ const configSchema = envSchema
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    uploadRateLimit: values.UPLOAD_RATE_LIMIT,
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     realtimeLimits: {
       total: values.REALTIME_MAX_STREAMS,

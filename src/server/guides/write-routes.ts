@@ -14,6 +14,7 @@ import {
 import { requireUser } from "../auth/session";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { parseInput } from "../http/errors";
+import { uploadRateLimit } from "../http/upload-limit";
 import { jsonField, readForm, type Upload } from "../http/uploads";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
@@ -92,6 +93,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guides",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Create a guide (3 to 12 places in each category, all in the guide's city)",
@@ -116,6 +118,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/guides/:id",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Replace one of your guides: name, city, places, and the cover when one is sent",
@@ -139,6 +142,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/guides/:id",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Change one of your guides' name and cover (its places, and so its city, stay)",

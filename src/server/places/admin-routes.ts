@@ -15,6 +15,7 @@ import {
 import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { parseInput } from "../http/errors";
+import { uploadRateLimit } from "../http/upload-limit";
 import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
@@ -90,6 +91,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       onRequest: adminOnlyWith(CATALOGUE_MESSAGES.mustBeLoggedInForPlace),
       schema: {
         tags: ["places"],
@@ -118,6 +120,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/places/:id",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       onRequest: adminOnly,
       schema: {
         tags: ["places"],

@@ -13,6 +13,7 @@ import { requireUser } from "../auth/session";
 import { sqlStateOf } from "../db/unavailable";
 import { ConflictError, NotFoundError } from "../errors";
 import { listGuideCards } from "../guides/repository";
+import { uploadRateLimit } from "../http/upload-limit";
 import { readUpload } from "../http/uploads";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
@@ -96,6 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/avatar",
     {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         tags: ["profiles"],
         summary: "Replace the signed-in user's avatar (multipart field 'avatar', image under 2 MB)",
