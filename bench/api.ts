@@ -41,11 +41,11 @@ if (SECONDS === 0) throw new Error("BENCH_SECONDS must be at least 1");
 /** The app's own configuration parser, so settings added later get their defaults here too. */
 function benchConfig(target: EngineTarget): Config {
   return loadConfig({
-    NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: "0",
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl,
+    BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
     DEMO_CONTENT: "true",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: WEB_DIST_DIR,

@@ -14,9 +14,12 @@ describe("loadConfig", () => {
   });
 
   it("leaves demo content out with DATABASE_URL unless asked for", () => {
-    const url = "postgres://app@db.example:5432/cityguides";
-    expect(loadConfig({ DATABASE_URL: url }).demoContent).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, DEMO_CONTENT: "true" }).demoContent).toBe(true);
+    const server = {
+      DATABASE_URL: "postgres://app@db.example:5432/cityguides",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+    };
+    expect(loadConfig(server).demoContent).toBe(false);
+    expect(loadConfig({ ...server, DEMO_CONTENT: "true" }).demoContent).toBe(true);
     expect(loadConfig({ DEMO_CONTENT: "0" }).demoContent).toBe(false);
   });
 
@@ -39,5 +42,14 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({ NODE_ENV: "production" }).demoContent).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", DEMO_CONTENT: "true" }).demoContent).toBe(true);
+  });
+
+  it("requires BETTER_AUTH_SECRET with DATABASE_URL, since every node must sign sessions alike", () => {
+    const url = "postgres://app@db.example:5432/cityguides";
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/BETTER_AUTH_SECRET: required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: url, BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret).toBe(
+      "s".repeat(32),
+    );
+    expect(loadConfig({}).authSecret).toBeUndefined();
   });
 });

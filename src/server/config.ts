@@ -18,7 +18,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** Address browsers use to reach the app; auth checks request origins against it. */
   BASE_URL: z.url().optional(),
-  /** Signs session cookies; made once and kept in DATA_DIR when unset. */
+  /** Signs session cookies; required with DATABASE_URL; with the embedded database made once and kept in DATA_DIR. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Comma-separated emails that get the admin role on sign-up or sign-in. */
   ADMIN_EMAILS: z.string().default(""),
@@ -81,6 +81,14 @@ const trustedOriginsOf = (baseUrl: string) => {
 const configSchema = envSchema
   .superRefine((values, context) => {
     // The demo accounts' passwords are printed in the README: a real deployment must never create them.
+    // Nodes sharing a PostgreSQL database must share the secret that signs sessions, or reject each other's.
+    if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
+      });
+    }
     if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
       context.addIssue({
         code: "custom",

@@ -159,6 +159,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       NODE_ENV: "test",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // What every node on one PostgreSQL shares; with PGlite a test may leave it to the data directory.
+      ...(databaseUrl ? { BETTER_AUTH_SECRET: "a-test-secret-shared-by-every-node-0123" } : {}),
       DEMO_CONTENT: String(demoContent),
       LOG_LEVEL: "silent",
       // Never the real build; a test of page serving passes a directory with an index.html of its own.
