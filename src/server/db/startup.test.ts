@@ -63,12 +63,12 @@ describe("starting while PostgreSQL is unreachable", () => {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         expect(server.alive()).toBe(true);
         await relay.restore();
-        await waitForHealth(server, 30_000);
+        await waitForHealth(server, 90_000);
       } finally {
         await disposeServerProcess(servers.pop());
         await relay.close();
       }
-    }, 90_000);
+    }, 180_000);
 
     it("migrates once when several nodes start together on an empty database", async () => {
       const scratch = await createScratchDatabase(postgresUrl ?? "");
@@ -76,7 +76,7 @@ describe("starting while PostgreSQL is unreachable", () => {
       const env = { DATABASE_URL: scratch.url, BETTER_AUTH_SECRET: SECRET };
       const nodes = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
       servers.push(...nodes);
-      await Promise.all(nodes.map((node) => waitForHealth(node, 90_000)));
+      await Promise.all(nodes.map((node) => waitForHealth(node, 180_000)));
       const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       try {
@@ -93,6 +93,6 @@ describe("starting while PostgreSQL is unreachable", () => {
       }
       for (const node of nodes) await disposeServerProcess(node);
       servers.length = 0;
-    }, 120_000);
+    }, 300_000);
   });
 });

@@ -44,5 +44,5 @@ describe("SIGTERM", () => {
     expect(await exited).toBe(0);
     stream.close();
     socket.destroy();
-  }, 120_000);
+  }, 200_000);
 });

@@ -77,7 +77,7 @@ export async function startServerProcess(options: {
 }
 
 /** Waits until GET /api/health answers 200, or fails after `ms` (start-up includes migrating and seeding). */
-export async function waitForHealth(server: ServerProcess, ms = 60_000): Promise<void> {
+export async function waitForHealth(server: ServerProcess, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (!server.alive()) throw new Error(`The server exited during start-up:\n${server.output()}`);
