@@ -4,13 +4,18 @@ import type { Me } from "../../shared/schemas";
 import { users } from "../db/schema";
 import { signUp } from "../test/accounts";
 import { setupTestApp } from "../test/app";
-import { insertAccount, signInCookie } from "../test/auth";
+import { capturingMailer, insertAccount, signInCookie } from "../test/auth";
 import { okJson } from "../test/http";
 import { grantAdmin } from "./admin-role";
 
+const mail = capturingMailer();
 const t = setupTestApp({
   demoContent: false,
-  env: { ADMIN_EMAILS: " Boss@Example.test , earlier@example.test", AUTH_RATE_LIMIT: "1000" },
+  mailer: mail.mailer,
+  env: {
+    ADMIN_EMAILS: " Boss@Example.test , earlier@example.test, listed@example.test",
+    AUTH_RATE_LIMIT: "1000",
+  },
 });
 
 const me = async (cookie: string) =>
@@ -22,17 +27,33 @@ async function roleOf(email: string) {
 }
 
 describe("ADMIN_EMAILS", () => {
-  it("grants the admin role on sign-up, whatever the case of the address", async () => {
+  it("promotes a listed address only once its owner follows the link mailed to it, whatever its case", async () => {
+    mail.sent.length = 0;
     const boss = await signUp(t.app, { username: "the_boss", email: "BOSS@example.TEST" });
-    expect(await me(boss.cookie)).toMatchObject({ email: "boss@example.test", role: "admin" });
+    expect(await me(boss.cookie)).toMatchObject({ email: "boss@example.test", role: "user" });
+    expect(mail.sent.map((sent) => sent.to)).toEqual(["boss@example.test"]);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.sent[0]?.text ?? "")?.[0] ?? "");
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    const followed = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(followed.statusCode, followed.body).toBeLessThan(400);
+    expect((await me(boss.cookie)).role).toBe("admin");
   });
 
-  it("gives everyone else the user role", async () => {
+  it("gives everyone else the user role and mails them nothing", async () => {
+    mail.sent.length = 0;
     const someone = await signUp(t.app);
     expect((await me(someone.cookie)).role).toBe("user");
+    expect(mail.sent).toEqual([]);
   });
 
-  it("promotes an account that existed before the setting named it, when it signs in", async () => {
+  it("does not promote a listed address that was never confirmed, even when it signs in", async () => {
+    const squatter = await signUp(t.app, { username: "first_comer", email: "Listed@example.test" });
+    const cookie = await signInCookie(t.app, squatter);
+    expect((await me(cookie)).role).toBe("user");
+    expect(await roleOf("listed@example.test")).toBe("user");
+  });
+
+  it("promotes a verified account that existed before the setting named it, when it signs in", async () => {
     const credentials = { email: "earlier@example.test", password: "earlier-password" };
     await insertAccount(t.db, { ...credentials, username: "earlier_bird" });
     expect(await roleOf(credentials.email)).toBe("user");

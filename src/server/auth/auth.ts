@@ -68,6 +68,23 @@ export function createAuth({ db, config, mailer, log }: AuthOptions) {
         });
       },
     },
+    // A listed admin address is promoted only after its owner follows the link mailed to it: whoever signs up
+    // first with an address cannot take the role without owning the mailbox. Other sign-ups get no mail.
+    emailVerification: {
+      sendOnSignUp: true,
+      async sendVerificationEmail({ user, url }) {
+        if (!isAdminEmail(user.email)) return;
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your Cityguides admin address",
+          text: `This address may administer Cityguides. Open this link to confirm it is yours:\n\n${url}\n`,
+        });
+      },
+      async afterEmailVerification(user) {
+        if (isAdminEmail(user.email))
+          await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+      },
+    },
     // A session lives a week past its last use: refreshed (at most daily) while in use, gone when idle.
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: {
@@ -104,17 +121,18 @@ export function createAuth({ db, config, mailer, log }: AuthOptions) {
               ...checkedNames(user),
               // Avatars are stored keys set only by PUT /api/me/avatar, never a value a client chose.
               image: null,
-              role: isAdminEmail(user.email) ? "admin" : "user",
+              // ADMIN_EMAILS promotes only once the address is proven (emailVerification below).
+              role: "user",
             },
           }),
         },
       },
       session: {
         create: {
-          // ADMIN_EMAILS also promotes accounts that existed before the setting named them.
+          // ADMIN_EMAILS also promotes verified accounts that existed before the setting named them.
           after: async (session) => {
             const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-            if (user && user.role !== "admin" && isAdminEmail(user.email)) {
+            if (user?.emailVerified && user.role !== "admin" && isAdminEmail(user.email)) {
               await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
             }
           },

@@ -48,6 +48,7 @@ const PRODUCT_AUTH_PATHS = new Set([
   "two-factor/enable",
   "two-factor/disable",
   "two-factor/verify-totp",
+  "verify-email",
 ]);
 
 /** The endpoint a request names under /api/auth/, e.g. "sign-in/email"; a reset link's token is dropped. */

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { PlaceDetail } from "../../shared/schemas";
+import { grantAdmin } from "../auth/admin-role";
 import { cities, guidePlaces, placeBookmarks, placeImages, places } from "../db/schema";
 import { as, signUp, type TestAccount } from "./accounts";
 import type { TestApp, TestAppOptions } from "./app";
@@ -11,9 +12,10 @@ import { type CoverFile, pngPicture, storedFiles } from "./guides";
 export const ADMIN_EMAIL = "catalogue-admin@example.test";
 export const adminAppOptions: TestAppOptions = { env: { ADMIN_EMAILS: ADMIN_EMAIL } };
 
-/** An admin (through ADMIN_EMAILS) and a plain signed-in user. */
+/** An admin (made as `npm run grant-admin` does) and a plain signed-in user. */
 export async function adminAndUser(t: TestApp): Promise<{ admin: TestAccount; user: TestAccount }> {
   const admin = await signUp(t.app, { username: "catalogue_admin", email: ADMIN_EMAIL });
+  await grantAdmin(t.db, ADMIN_EMAIL);
   return { admin, user: await signUp(t.app) };
 }
 
