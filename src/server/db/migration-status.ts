@@ -3,13 +3,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, migrationsFolder } from "./handle";
 
-/** How many migrations this build ships (drizzle-kit's journal lists each once). */
-const shippedMigrations = (): number =>
-  (
+let shipped: number | undefined;
+
+/** How many migrations this build ships (drizzle-kit's journal lists each once), read once: it never changes. */
+function shippedMigrations(): number {
+  shipped ??= (
     JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
       entries: unknown[];
     }
   ).entries.length;
+  return shipped;
+}
 
 /** Whether every migration this build ships has been applied to the database (drizzle's own ledger). */
 export async function migrationsApplied(db: Database): Promise<boolean> {
