@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Me } from "../../shared/schemas";
 import { users } from "../db/schema";
-import { originOf, sessionCookie, signUp, type TestAccount } from "../test/accounts";
+import { originOf, sessionCookie, signUp, signUpForm, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { setCookies, signIn, signInCookie, withCookie } from "../test/auth";
 import { expectApiError, okJson } from "../test/http";
@@ -228,15 +228,7 @@ describe("fields better-auth stores", () => {
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: originOf(t.app),
-      payload: {
-        email: `${username}@example.test`,
-        password: "correct-horse-battery",
-        name: "Test Person",
-        firstName: "Test",
-        lastName: "Person",
-        username,
-        ...oversized,
-      },
+      payload: { ...signUpForm(username), ...oversized },
     });
     expectApiError(response, 400, "BAD_REQUEST");
     const [row] = await t.db.select().from(users).where(eq(users.username, username));

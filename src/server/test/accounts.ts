@@ -24,6 +24,19 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return session.split(";")[0] ?? "";
 }
 
+/** The password of every account the tests sign up. */
+const TEST_PASSWORD = "correct-horse-battery";
+
+/** What the sign-up page sends for a test account. */
+export const signUpForm = (username: string, email = `${username}@example.test`) => ({
+  email,
+  password: TEST_PASSWORD,
+  name: "Test Person",
+  firstName: "Test",
+  lastName: "Person",
+  username,
+});
+
 /** Signs up a fresh account through the real auth endpoint, as the sign-up page does. */
 export async function signUp(
   app: App,
@@ -32,17 +45,23 @@ export async function signUp(
   const suffix = randomUUID().slice(0, 8);
   const username = fields.username ?? `tester_${suffix}`;
   const email = fields.email ?? `${username}@example.test`;
-  const password = "correct-horse-battery";
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: originOf(app),
-    payload: { email, password, name: "Test Person", firstName: "Test", lastName: "Person", username },
+    payload: signUpForm(username, email),
   });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = sessionCookie(response.headers["set-cookie"]);
   const { user } = response.json<{ user: { id: string } }>();
-  return { id: user.id, email, username, password, cookie, headers: { cookie, ...originOf(app) } };
+  return {
+    id: user.id,
+    email,
+    username,
+    password: TEST_PASSWORD,
+    cookie,
+    headers: { cookie, ...originOf(app) },
+  };
 }
 
 /** An inject call as the given account (or anonymous without one). */

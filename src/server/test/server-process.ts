@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { signUpForm } from "./accounts";
 
 /** A free loopback port, found by letting the system pick one. */
 export async function freePort(): Promise<number> {
@@ -106,14 +107,7 @@ export async function signUpOverHttp(
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({
-      email: `${username}@example.test`,
-      password: "correct-horse-battery",
-      name: "Test Person",
-      firstName: "Test",
-      lastName: "Person",
-      username,
-    }),
+    body: JSON.stringify(signUpForm(username)),
   });
   if (response.status !== 200) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
