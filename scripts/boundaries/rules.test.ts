@@ -43,6 +43,22 @@ describe("import boundaries", () => {
     expect(rulesBroken("src/server/app.ts", "src/server/guides/routes.ts")).toEqual([]);
   });
 
+  it("puts services between routes and SQL", () => {
+    expect(rulesBroken("src/server/guides/routes.ts", "src/server/guides/repository.ts")).toEqual([
+      "server-routes-call-services",
+    ]);
+    expect(rulesBroken("src/server/places/admin-routes.ts", "src/server/places/mutations.ts")).toEqual([
+      "server-routes-call-services",
+    ]);
+    expect(rulesBroken("src/server/guides/routes.ts", "src/server/guides/service.ts")).toEqual([]);
+    expect(rulesBroken("src/server/guides/service.ts", "drizzle-orm")).toEqual([
+      "server-sql-in-repositories",
+    ]);
+    expect(rulesBroken("src/server/http/health.ts", "drizzle-orm")).toEqual(["server-sql-in-repositories"]);
+    expect(rulesBroken("src/server/guides/repository.ts", "drizzle-orm")).toEqual([]);
+    expect(rulesBroken("src/server/db/schema/guides.ts", "drizzle-orm/pg-core")).toEqual([]);
+  });
+
   it("reads static, type-only, re-exported and dynamic imports", () => {
     const source = [
       'import { a } from "./a";',

@@ -17,6 +17,10 @@ const isServerHttpLayer = (file: string) =>
   file === "src/server/auth/session.ts" ||
   /routes\.ts$/.test(file);
 
+/** Modules allowed to speak SQL: repositories (reads), mutations (writes), the database layer, the seed and auth's adapter. */
+const isSqlLayer = (file: string) =>
+  /\/(repository|mutations)\.ts$/.test(file) || /^src\/server\/(db|seed|auth)\//.test(file);
+
 const HTTP_PACKAGES = /^(fastify|@fastify\/|fastify-type-provider-zod)/;
 
 const RULES: Rule[] = [
@@ -67,6 +71,18 @@ const RULES: Rule[] = [
       from !== "src/server/app.ts" &&
       !isTest(from) &&
       /routes\.ts$/.test(to),
+  },
+  {
+    name: "server-routes-call-services",
+    why: "a route parses the request and calls its domain's service; reads and writes sit behind the service",
+    breaks: (from, to) =>
+      from.startsWith("src/server/") && /routes\.ts$/.test(from) && /\/(repository|mutations)\.ts$/.test(to),
+  },
+  {
+    name: "server-sql-in-repositories",
+    why: "SQL lives in repository (reads) and mutations (writes) modules, so services hold rules, not queries",
+    breaks: (from, to) =>
+      from.startsWith("src/server/") && !isSqlLayer(from) && !isTest(from) && /^drizzle-orm/.test(to),
   },
 ];
 

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
-import type { City } from "../../shared/schemas";
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import { citySlug } from "../../shared/cities";
+import type { City, CityInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { cities } from "../db/schema";
+import { cities, guides, places } from "../db/schema";
 
 type CityRow = typeof cities.$inferSelect;
 
@@ -24,4 +25,32 @@ export async function listCities(db: Database): Promise<City[]> {
 export async function findCityBySlug(db: Database, slug: string): Promise<CityRow | undefined> {
   const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
   return row;
+}
+
+/** A city other than `exceptId` whose name, value or slug matches, ignoring case (docs/product.md §5). */
+export async function findCityClash(db: Database, input: CityInput, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      and(
+        or(
+          eq(sql`lower(${cities.name})`, input.name.toLowerCase()),
+          eq(sql`lower(${cities.value})`, input.value.toLowerCase()),
+          eq(cities.slug, citySlug(input.name)),
+        ),
+        exceptId ? ne(cities.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return clash;
+}
+
+/** How many guides and places belong to a city. */
+export async function countCityUsage(db: Database, id: string) {
+  const [[guideCount], [placeCount]] = await Promise.all([
+    db.select({ value: count() }).from(guides).where(eq(guides.cityId, id)),
+    db.select({ value: count() }).from(places).where(eq(places.cityId, id)),
+  ]);
+  return { guides: guideCount?.value ?? 0, places: placeCount?.value ?? 0 };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { API_ERRORS } from "../../shared/messages";
 import {
   apiErrorSchema,
   cityInputSchema,
@@ -9,9 +8,7 @@ import {
   idParamSchema,
 } from "../../shared/schemas";
 import { adminOnly } from "../auth/session";
-import { NotFoundError } from "../errors";
-import { createCity, deleteCity, updateCity } from "./mutations";
-import { listCities, toCity } from "./repository";
+import { addCity, changeCity, cityList, removeCity } from "./service";
 
 const adminErrors = {
   400: apiErrorSchema,
@@ -27,7 +24,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ["cities"], summary: "All cities, ordered by name", response: { 200: cityListSchema } },
     },
-    async () => ({ items: await listCities(app.db) }),
+    async () => cityList(app.db),
   );
 
   app.post(
@@ -42,7 +39,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(toCity(await createCity(app.db, request.body)));
+      return reply.status(201).send(await addCity(app.db, request.body));
     },
   );
 
@@ -59,9 +56,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const city = await updateCity(app.db, request.params.id, request.body);
-      if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
-      return toCity(city);
+      return changeCity(app.db, request.params.id, request.body);
     },
   );
 
@@ -77,7 +72,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteCity(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.cityNotFound);
+      await removeCity(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

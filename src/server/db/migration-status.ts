@@ -23,3 +23,8 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   const rows = (result as unknown as { rows: { applied: number }[] }).rows;
   return (rows[0]?.applied ?? 0) >= shippedMigrations();
 }
+
+/** One round trip to the database: throws when it cannot be reached. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

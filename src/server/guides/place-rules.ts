@@ -1,26 +1,21 @@
-import { eq, inArray } from "drizzle-orm";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { GUIDE_MESSAGES } from "../../shared/messages";
 import type { GuideInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { cities, places } from "../db/schema";
 import { InvalidInputError } from "../errors";
+import { cityExists, findPlaceFacts } from "../places/repository";
 
 /**
  * The rules the form shows, enforced here too (docs/product.md §5): a known city, and every place existing, in that city
  * and of the category it is picked for. Counts and duplicates are already checked by the input schema.
  */
 export async function assertGuidePlacesFit(db: Database, input: GuideInput): Promise<void> {
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
-  if (!city)
+  if (!(await cityExists(db, input.cityId)))
     throw new InvalidInputError(GUIDE_MESSAGES.cityNotSupported, {
       cityId: [GUIDE_MESSAGES.cityNotSupported],
     });
   const ids = CATEGORY_KEYS.flatMap((key) => input.places[key]);
-  const rows = await db
-    .select({ id: places.id, cityId: places.cityId, category: places.category })
-    .from(places)
-    .where(inArray(places.id, ids));
+  const rows = await findPlaceFacts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const category of CATEGORY_KEYS) {
     for (const id of input.places[category]) {

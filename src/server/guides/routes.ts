@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FEED_PAGE_SIZE } from "../../shared/limits";
-import { API_ERRORS } from "../../shared/messages";
 import {
   apiErrorSchema,
   cityGuidePageSchema,
@@ -12,14 +10,7 @@ import {
   pageQuerySchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { findCityBySlug, toCity } from "../cities/repository";
-import { decodeCursor, toPage } from "../db/keyset-pages";
-import { NotFoundError } from "../errors";
-import { deleteImage } from "../storage/images";
-import { storageKeys } from "../storage/keys";
-import { deleteGuide } from "./mutations";
-import { assertCanChangeGuide } from "./permissions";
-import { findGuideDetail, listGuideCards } from "./repository";
+import { cityGuidePage, getGuide, guideFeedPage, removeGuide } from "./service";
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,16 +24,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const limit = request.query.limit ?? FEED_PAGE_SIZE;
       const viewer = await request.currentUser();
-      const rows = await listGuideCards(app.db, {
-        limit,
-        cursor: decodeCursor(request.query.cursor),
-        cityId: request.query.cityId,
-        nameContains: request.query.q || undefined,
-        viewerId: viewer?.id,
-      });
-      return toPage(rows, limit);
+      return guideFeedPage(app.db, request.query, viewer?.id);
     },
   );
 
@@ -58,9 +41,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      const guide = await findGuideDetail(app.db, request.params.id, viewer?.id);
-      if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
-      return guide;
+      return getGuide(app.db, request.params.id, viewer?.id);
     },
   );
 
@@ -76,17 +57,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const city = await findCityBySlug(app.db, request.params.slug.toLowerCase());
-      if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
-      const limit = request.query.limit ?? FEED_PAGE_SIZE;
       const viewer = await request.currentUser();
-      const rows = await listGuideCards(app.db, {
-        limit,
-        cityId: city.id,
-        viewerId: viewer?.id,
-        cursor: decodeCursor(request.query.cursor),
-      });
-      return { city: toCity(city), ...toPage(rows, limit) };
+      return cityGuidePage(app.db, request.params.slug, request.query, viewer?.id);
     },
   );
 
@@ -102,9 +74,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await assertCanChangeGuide(app.db, request.params.id, user);
-      await deleteGuide(app.db, request.params.id);
-      await deleteImage(app.storage, storageKeys.guideFiles(request.params.id));
+      await removeGuide(app, user, request.params.id);
       return reply.status(204).send(null);
     },
   );

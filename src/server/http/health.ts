@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import { apiErrorSchema } from "../../shared/schemas";
-import { migrationsApplied } from "../db/migration-status";
+import { migrationsApplied, pingDatabase } from "../db/migration-status";
 
 const engineSchema = z.enum(["pglite", "postgres"]);
 
@@ -23,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: "ok" as const, database: app.database.engine };
     },
   );

@@ -1,13 +1,12 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { InvalidInputError, TooLargeError } from "../errors";
-
-export type Upload = { fileName: string; data: Buffer };
+import type { IncomingImage } from "../storage/upload-pipeline";
 
 const tooLarge = (maxBytes: number) =>
   new TooLargeError(`The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
-async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> {
+async function toUpload(file: MultipartFile, maxBytes: number): Promise<IncomingImage> {
   const data = await file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxBytes);
     throw error;
@@ -16,7 +15,11 @@ async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> 
 }
 
 /** Reads one file field of a multipart request into memory, refusing it past the byte limit. */
-export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<IncomingImage> {
   if (!request.isMultipart())
     throw new InvalidInputError(`Send the image as multipart/form-data in the '${field}' field`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
@@ -24,7 +27,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
   return toUpload(file, maxBytes);
 }
 
-export type FormWithFiles = { fields: Record<string, string>; files: Record<string, Upload[]> };
+export type FormWithFiles = { fields: Record<string, string>; files: Record<string, IncomingImage[]> };
 
 /** Reads every text field and file of a multipart request; each file is held to the byte limit. */
 export async function readForm(

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../shared/limits";
-import { API_ERRORS, CATALOGUE_MESSAGES } from "../../shared/messages";
+import { CATALOGUE_MESSAGES } from "../../shared/messages";
 import {
   apiErrorSchema,
   idParamSchema,
@@ -13,15 +12,10 @@ import {
   placeUsageSchema,
 } from "../../shared/schemas";
 import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
-import { InvalidInputError, NotFoundError } from "../errors";
 import { parseInput } from "../http/errors";
 import { uploadRateLimit } from "../http/upload-limit";
-import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/uploads";
-import { deleteImage } from "../storage/images";
-import { storageKeys } from "../storage/keys";
-import { withStoredImages } from "../storage/upload-pipeline";
-import { deletePlace, insertPlace, updatePlace } from "./mutations";
-import { cityExists, countGuidesUsingPlace, findPlaceDetail, findPlaceImageKeys } from "./repository";
+import { type FormWithFiles, jsonField, readForm } from "../http/uploads";
+import { assertPlaceImageCount, changePlace, createPlace, placeUsage, removePlace } from "./service";
 
 const errors = {
   400: apiErrorSchema,
@@ -37,56 +31,12 @@ const FORM_HELP =
 /** Reads one file past the maximum, so that too many images get the product's message rather than a 413. */
 async function readPlaceForm(request: FastifyRequest): Promise<FormWithFiles> {
   return readForm(request, GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES + 1).catch((error: { code?: string }) => {
-    if (error.code === "FST_FILES_LIMIT") assertImageCount(MAX_PLACE_IMAGES + 1);
+    if (error.code === "FST_FILES_LIMIT") assertPlaceImageCount(MAX_PLACE_IMAGES + 1);
     throw error;
   });
 }
 
-/** Runs a place write with its new pictures through the upload pipeline: all are stored and written, or none. */
-function writeWithImages(
-  app: FastifyInstance,
-  placeId: string,
-  uploads: Upload[],
-  write: (keys: string[]) => Promise<{ replaced: string[] }>,
-): Promise<void> {
-  const images = uploads.map((upload, index) => ({
-    key: storageKeys.newPlaceImage(placeId, index, upload.fileName),
-    data: upload.data,
-  }));
-  return withStoredImages(
-    app.storage,
-    images,
-    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "images" },
-    async (keys) => ({ result: undefined, ...(await write(keys)) }),
-  );
-}
-
-function assertImageCount(total: number) {
-  if (total === 0)
-    throw new InvalidInputError(CATALOGUE_MESSAGES.placeImageRequiredText, {
-      images: [CATALOGUE_MESSAGES.placeImageRequired],
-    });
-  if (total > MAX_PLACE_IMAGES)
-    throw new InvalidInputError(CATALOGUE_MESSAGES.maxImagesText, {
-      images: [CATALOGUE_MESSAGES.maxImagesTitle],
-    });
-}
-
-/** Checked before any file is stored: an unknown city is the form's "no city", not a foreign-key failure. */
-async function assertCityExists(app: FastifyInstance, cityId: string) {
-  if (!(await cityExists(app.db, cityId)))
-    throw new InvalidInputError(CATALOGUE_MESSAGES.placeCityRequired, {
-      cityId: [CATALOGUE_MESSAGES.placeCityRequired],
-    });
-}
-
-async function answerPlace(app: FastifyInstance, id: string) {
-  const place = await findPlaceDetail(app.db, id);
-  if (!place) throw new NotFoundError(API_ERRORS.placeNotFound);
-  return place;
-}
-
-/** Catalogue writes: admins only (docs/product.md §6), with every rule of docs/product.md §5 checked here as in the form. */
+/** Catalogue writes: admins only (docs/product.md §6); the rules of docs/product.md §5 are checked in service.ts. */
 export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places",
@@ -105,15 +55,8 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       const form = await readPlaceForm(request);
       const input = parseInput(placeInputSchema, jsonField(form, "place"), "place");
-      const uploads = form.files.images ?? [];
-      assertImageCount(uploads.length);
-      await assertCityExists(app, input.cityId);
-      const id = randomUUID();
-      await writeWithImages(app, id, uploads, async (imageKeys) => {
-        await insertPlace(app.db, { id, input, imageKeys, createdBy: admin.id });
-        return { replaced: [] };
-      });
-      return reply.status(201).send(await answerPlace(app, id));
+      const place = await createPlace(app, admin, input, form.files.images ?? []);
+      return reply.status(201).send(place);
     },
   );
 
@@ -132,20 +75,9 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
       const form = await readPlaceForm(request);
       const input = parseInput(placeUpdateSchema, jsonField(form, "place"), "place");
-      const existing = await findPlaceImageKeys(app.db, id);
-      if (existing.length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
-      const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
-      const uploads = form.files.images ?? [];
-      assertImageCount(kept.length + uploads.length);
-      await assertCityExists(app, input.cityId);
-      await writeWithImages(app, id, uploads, async (added) => {
-        await updatePlace(app.db, id, input, [...kept, ...added]);
-        return { replaced: existing.filter((key) => !kept.includes(key)) };
-      });
-      return answerPlace(app, id);
+      return changePlace(app, request.params.id, input, form.files.images ?? []);
     },
   );
 
@@ -160,7 +92,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeUsageSchema, ...errors },
       },
     },
-    async (request) => ({ guideCount: await countGuidesUsingPlace(app.db, request.params.id) }),
+    async (request) => placeUsage(app.db, request.params.id),
   );
 
   app.delete(
@@ -175,8 +107,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deletePlace(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.placeNotFound);
-      await deleteImage(app.storage, storageKeys.placeFiles(request.params.id));
+      await removePlace(app, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CategoryKey } from "../../shared/categories";
 import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
@@ -102,4 +102,12 @@ export async function findPlaceImageKeys(db: Database, placeId: string): Promise
 export async function countGuidesUsingPlace(db: Database, placeId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(guidePlaces).where(eq(guidePlaces.placeId, placeId));
   return row?.value ?? 0;
+}
+
+/** The city and category of each of these places that exists. */
+export function findPlaceFacts(db: Database, ids: string[]) {
+  return db
+    .select({ id: places.id, cityId: places.cityId, category: places.category })
+    .from(places)
+    .where(inArray(places.id, ids));
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { API_ERRORS } from "../../shared/messages";
 import {
   apiErrorSchema,
   idParamSchema,
@@ -7,8 +6,7 @@ import {
   placeListQuerySchema,
   placePageSchema,
 } from "../../shared/schemas";
-import { NotFoundError } from "../errors";
-import { findPlaceDetail, listPlaces } from "./repository";
+import { getPlace, placePage } from "./service";
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +22,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      return listPlaces(app.db, request.query, viewer?.id);
+      return placePage(app.db, request.query, viewer?.id);
     },
   );
 
@@ -40,9 +38,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      const place = await findPlaceDetail(app.db, request.params.id, viewer?.id);
-      if (!place) throw new NotFoundError(API_ERRORS.placeNotFound);
-      return place;
+      return getPlace(app.db, request.params.id, viewer?.id);
     },
   );
 };

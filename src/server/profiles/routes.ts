@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, MAX_PAGE_SIZE } from "../../shared/limits";
+import { AVATAR_MAX_BYTES } from "../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import {
   apiErrorSchema,
@@ -10,23 +10,12 @@ import {
   profileUpdateSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { sqlStateOf } from "../db/unavailable";
-import { ConflictError, NotFoundError } from "../errors";
-import { listGuideCards } from "../guides/repository";
 import { uploadRateLimit } from "../http/upload-limit";
 import { readUpload } from "../http/uploads";
-import { storageKeys } from "../storage/keys";
-import { withStoredImages } from "../storage/upload-pipeline";
-import { replaceAvatar, updateProfile } from "./mutations";
-import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
+import { changeAvatar, changeProfile, getMe, getProfilePage } from "./service";
 
 const profilePageSchema = z.object({ profile: profileSchema, guides: z.array(guideCardSchema) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-
-const usernameTaken = () =>
-  new ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
-    username: [ACCOUNT_MESSAGES.usernameTaken],
-  });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,15 +29,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserByUsername(app.db, request.params.username.replace(/^@/, ""));
-      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
       const viewer = await request.currentUser();
-      const guides = await listGuideCards(app.db, {
-        createdBy: user.id,
-        limit: MAX_PAGE_SIZE * 4,
-        viewerId: viewer?.id,
-      });
-      return { profile: toProfile(user), guides };
+      return getProfilePage(app.db, request.params.username, viewer?.id);
     },
   );
 
@@ -63,9 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = await requireUser(request);
-      const user = await findUserById(app.db, id);
-      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
-      return toMe(user);
+      return getMe(app.db, id);
     },
   );
 
@@ -81,16 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
-      const { firstName, lastName, username } = request.body;
-      if (await isUsernameTakenByOther(app.db, username, id)) throw usernameTaken();
-      const user = await updateProfile(app.db, id, { firstName, lastName: lastName || null, username }).catch(
-        (error: unknown) => {
-          // Another account took the name between the check above and this write.
-          if (sqlStateOf(error) === "23505") throw usernameTaken();
-          throw error;
-        },
-      );
-      return toMe(user);
+      return changeProfile(app.db, id, request.body);
     },
   );
 
@@ -108,22 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await requireUser(request, ACCOUNT_MESSAGES.notAuthenticated);
       const upload = await readUpload(request, "avatar", AVATAR_MAX_BYTES);
-      await withStoredImages(
-        app.storage,
-        [{ key: storageKeys.newAvatar(id), data: upload.data }],
-        { maxBytes: AVATAR_MAX_BYTES, field: "avatar" },
-        async ([key = ""]) => {
-          const previous = await replaceAvatar(app.db, id, key);
-          // Only this user's own earlier upload: never files a stray or crafted key names.
-          return {
-            result: undefined,
-            replaced: previous && storageKeys.isOwnAvatar(id, previous) ? [previous] : [],
-          };
-        },
-      );
-      const user = await findUserById(app.db, id);
-      if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
-      return toMe(user);
+      return changeAvatar(app, id, upload);
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { API_ERRORS } from "../../shared/messages";
 import {
   apiErrorSchema,
   bookmarkedPlaceGroupsSchema,
@@ -8,13 +7,17 @@ import {
   saveResultSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { NotFoundError } from "../errors";
-import { bookmarkPlace, saveGuide, unbookmarkPlace, unsaveGuide } from "./mutations";
-import { guideExists, listBookmarkedPlaceGroups, listSavedGuideGroups, placeExists } from "./repository";
+import {
+  bookmarkedPlaces,
+  bookmarkPlaceFor,
+  savedGuides,
+  saveGuideFor,
+  unbookmarkPlaceFor,
+  unsaveGuideFor,
+} from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** Saved guides and bookmarked places: each user sees and changes only their own. */
 export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/saved-guides",
@@ -27,7 +30,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { groups: await listSavedGuideGroups(app.db, user.id) };
+      return savedGuides(app.db, user.id);
     },
   );
 
@@ -43,9 +46,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!(await guideExists(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.guideNotFound);
-      const created = await saveGuide(app.db, user.id, request.params.id);
-      return { saved: true, already: !created };
+      return saveGuideFor(app.db, user.id, request.params.id);
     },
   );
 
@@ -61,8 +62,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await unsaveGuide(app.db, user.id, request.params.id);
-      return { saved: false, already: false };
+      return unsaveGuideFor(app.db, user.id, request.params.id);
     },
   );
 
@@ -77,7 +77,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { groups: await listBookmarkedPlaceGroups(app.db, user.id) };
+      return bookmarkedPlaces(app.db, user.id);
     },
   );
 
@@ -93,9 +93,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!(await placeExists(app.db, request.params.id))) throw new NotFoundError(API_ERRORS.placeNotFound);
-      const created = await bookmarkPlace(app.db, user.id, request.params.id);
-      return { saved: true, already: !created };
+      return bookmarkPlaceFor(app.db, user.id, request.params.id);
     },
   );
 
@@ -111,8 +109,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await unbookmarkPlace(app.db, user.id, request.params.id);
-      return { saved: false, already: false };
+      return unbookmarkPlaceFor(app.db, user.id, request.params.id);
     },
   );
 };

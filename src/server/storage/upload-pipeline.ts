@@ -2,6 +2,9 @@ import { InvalidInputError } from "../errors";
 import { deleteImage, ImageRejectedError, storeImage } from "./images";
 import type { FileStorage } from "./storage";
 
+/** A file as it arrived, with the name its sender gave it. */
+export type IncomingImage = { fileName: string; data: Buffer };
+
 /** An uploaded file and the key (from `storageKeys`) it is to be stored under. */
 export type ImageUpload = { key: string; data: Buffer };
 

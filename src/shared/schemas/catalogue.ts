@@ -24,6 +24,7 @@ export type PlaceInput = z.infer<typeof placeInputSchema>;
 
 /** On update: which existing images stay (in order); new files are appended after them. */
 export const placeUpdateSchema = placeInputSchema.extend({ keepImages: z.array(z.string()).max(3) });
+export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
 
 /** docs/product.md §5 City rules. */
 export const cityInputSchema = z.object({

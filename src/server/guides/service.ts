@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { FEED_PAGE_SIZE, GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
+import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
+import type { GuideDetail, GuideDetailsInput, GuideInput } from "../../shared/schemas";
+import type { SessionUser } from "../auth/session";
+import { findCityBySlug, toCity } from "../cities/repository";
+import type { Database } from "../db/client";
+import { decodeCursor, toPage } from "../db/keyset-pages";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { deleteImage } from "../storage/images";
+import { storageKeys } from "../storage/keys";
+import type { FileStorage } from "../storage/storage";
+import { type IncomingImage, withStoredImages } from "../storage/upload-pipeline";
+import {
+  deleteGuide,
+  GuideChangedMeanwhileError,
+  insertGuide,
+  updateGuide,
+  updateGuideDetails,
+} from "./mutations";
+import { assertCanChangeGuide } from "./permissions";
+import { assertGuidePlacesFit } from "./place-rules";
+import { findGuideDetail, listGuideCards } from "./repository";
+
+/** What guide writes need: the database and where covers are stored. */
+export type GuideStore = { db: Database; storage: FileStorage };
+
+/** A write's input and optional cover; read only once the caller may make the change. */
+type Submission<Input> = () => Promise<{ input: Input; cover?: IncomingImage }>;
+
+type PageRequest = { limit?: number; cursor?: string };
+type FeedRequest = PageRequest & { cityId?: string; q?: string };
+
+/** The home feed (or one city's, or by name), newest first, a page at a time. */
+export async function guideFeedPage(db: Database, request: FeedRequest, viewerId?: string) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const rows = await listGuideCards(db, {
+    limit,
+    cursor: decodeCursor(request.cursor),
+    cityId: request.cityId,
+    nameContains: request.q || undefined,
+    viewerId,
+  });
+  return toPage(rows, limit);
+}
+
+/** One city's guides, found by the city's slug. */
+export async function cityGuidePage(db: Database, slug: string, request: PageRequest, viewerId?: string) {
+  const city = await findCityBySlug(db, slug.toLowerCase());
+  if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
+  return { city: toCity(city), ...(await guideFeedPage(db, { ...request, cityId: city.id }, viewerId)) };
+}
+
+export async function getGuide(db: Database, id: string, viewerId?: string): Promise<GuideDetail> {
+  const guide = await findGuideDetail(db, id, viewerId);
+  if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
+  return guide;
+}
+
+/**
+ * Runs a guide write with its cover, if one was sent, through the upload pipeline: `write` gets the new cover's
+ * key and answers with the key of the cover it replaced, which then goes.
+ */
+function writeWithCover(
+  storage: FileStorage,
+  guideId: string,
+  cover: IncomingImage | undefined,
+  write: (coverKey: string | undefined) => Promise<string | null>,
+): Promise<void> {
+  const uploads = cover
+    ? [{ key: storageKeys.newGuideCover(guideId, cover.fileName), data: cover.data }]
+    : [];
+  return withStoredImages(
+    storage,
+    uploads,
+    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "cover" },
+    async ([coverKey]) => {
+      const replaced = await write(coverKey);
+      return { result: undefined, replaced: replaced ? [replaced] : [] };
+    },
+  );
+}
+
+const moveRefused = () =>
+  new InvalidInputError(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
+
+export async function createGuide(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  submission: Submission<GuideInput>,
+): Promise<GuideDetail> {
+  const { input, cover } = await submission();
+  await assertGuidePlacesFit(db, input);
+  const id = randomUUID();
+  await writeWithCover(storage, id, cover, async (coverKey) => {
+    await insertGuide(db, { ...input, id, createdBy: user.id, coverKey });
+    return null;
+  });
+  return getGuide(db, id, user.id);
+}
+
+/** Name, city, places, and the cover when one is sent. */
+export async function replaceGuide(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  id: string,
+  submission: Submission<GuideInput>,
+): Promise<GuideDetail> {
+  await assertCanChangeGuide(db, id, user);
+  const { input, cover } = await submission();
+  await assertGuidePlacesFit(db, input);
+  await writeWithCover(storage, id, cover, (coverKey) => updateGuide(db, id, { ...input, coverKey }));
+  return getGuide(db, id, user.id);
+}
+
+/** Name and cover only: a guide's places are in its city, so moving it means choosing new places. */
+export async function changeGuideDetails(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  id: string,
+  submission: Submission<GuideDetailsInput>,
+): Promise<GuideDetail> {
+  const current = await assertCanChangeGuide(db, id, user);
+  const { input, cover } = await submission();
+  if (input.cityId !== current.cityId) throw moveRefused();
+  try {
+    await writeWithCover(storage, id, cover, (coverKey) =>
+      updateGuideDetails(db, id, { ...input, coverKey }),
+    );
+  } catch (error) {
+    if (!(error instanceof GuideChangedMeanwhileError)) throw error;
+    // Deleted or moved by another request since the check above: answer as that check would now.
+    await assertCanChangeGuide(db, id, user);
+    throw moveRefused();
+  }
+  return getGuide(db, id, user.id);
+}
+
+export async function removeGuide({ db, storage }: GuideStore, user: SessionUser, id: string): Promise<void> {
+  await assertCanChangeGuide(db, id, user);
+  await deleteGuide(db, id);
+  await deleteImage(storage, storageKeys.guideFiles(id));
+}

@@ -1,0 +1,65 @@
+import { AVATAR_MAX_BYTES, MAX_PAGE_SIZE } from "../../shared/limits";
+import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import type { Me, ProfileUpdate } from "../../shared/schemas";
+import type { Database } from "../db/client";
+import { sqlStateOf } from "../db/unavailable";
+import { ConflictError, NotFoundError } from "../errors";
+import { listGuideCards } from "../guides/repository";
+import { storageKeys } from "../storage/keys";
+import type { FileStorage } from "../storage/storage";
+import { type IncomingImage, withStoredImages } from "../storage/upload-pipeline";
+import { replaceAvatar, updateProfile } from "./mutations";
+import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
+
+const usernameTaken = () =>
+  new ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken, {
+    username: [ACCOUNT_MESSAGES.usernameTaken],
+  });
+
+/** A public profile with the person's guides, newest first; "@name" finds "name". */
+export async function getProfilePage(db: Database, username: string, viewerId?: string) {
+  const user = await findUserByUsername(db, username.replace(/^@/, ""));
+  if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
+  const guides = await listGuideCards(db, { createdBy: user.id, limit: MAX_PAGE_SIZE * 4, viewerId });
+  return { profile: toProfile(user), guides };
+}
+
+export async function getMe(db: Database, userId: string): Promise<Me> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
+  return toMe(user);
+}
+
+export async function changeProfile(db: Database, userId: string, changes: ProfileUpdate): Promise<Me> {
+  const { firstName, lastName, username } = changes;
+  if (await isUsernameTakenByOther(db, username, userId)) throw usernameTaken();
+  const user = await updateProfile(db, userId, { firstName, lastName: lastName || null, username }).catch(
+    (error: unknown) => {
+      // Another account took the name between the check above and this write.
+      if (sqlStateOf(error) === "23505") throw usernameTaken();
+      throw error;
+    },
+  );
+  return toMe(user);
+}
+
+export async function changeAvatar(
+  { db, storage }: { db: Database; storage: FileStorage },
+  userId: string,
+  upload: IncomingImage,
+): Promise<Me> {
+  await withStoredImages(
+    storage,
+    [{ key: storageKeys.newAvatar(userId), data: upload.data }],
+    { maxBytes: AVATAR_MAX_BYTES, field: "avatar" },
+    async ([key = ""]) => {
+      const previous = await replaceAvatar(db, userId, key);
+      // Only this user's own earlier upload: never files a stray or crafted key names.
+      return {
+        result: undefined,
+        replaced: previous && storageKeys.isOwnAvatar(userId, previous) ? [previous] : [],
+      };
+    },
+  );
+  return getMe(db, userId);
+}
