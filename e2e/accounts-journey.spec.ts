@@ -1,19 +1,14 @@
 import { ACCOUNT_MESSAGES } from "../src/shared/messages";
-import {
-  avatarFile,
-  mainNav,
-  newUser,
-  profileUsername,
-  signInWithForm,
-  signUpWithForm,
-} from "./support/accounts";
-import { expect, test, toaster } from "./support/fixtures";
+import { mainNav, newUser, profileUsername, signInWithForm, signUpWithForm } from "./support/accounts";
+import { expect, pngFile, test, toaster } from "./support/fixtures";
 
 test("sign up with an avatar, edit the profile, sign out and sign back in", async ({ page }, testInfo) => {
   const user = newUser();
 
   await page.goto("/signup");
-  await page.getByLabel("Add avatar (optional)").setInputFiles(await avatarFile(testInfo));
+  await page
+    .getByLabel("Add avatar (optional)")
+    .setInputFiles(await pngFile(testInfo, "avatar", 20, { width: 64, height: 64 }));
   await expect(page.getByRole("img", { name: "Avatar preview" })).toHaveAttribute("src", /^blob:/);
   await signUpWithForm(page, user);
   await expect(toaster(page).getByText(ACCOUNT_MESSAGES.accountCreatedTitle)).toBeVisible();

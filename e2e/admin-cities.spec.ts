@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
+import { uniqueSuffix } from "../src/server/seed/factories";
 import { CATALOGUE_MESSAGES as M } from "../src/shared/messages";
-import {
-  adminPanel,
-  createCity,
-  createPlace,
-  openAdminTab,
-  rgb,
-  signInAsAdmin,
-  uniqueSuffix,
-} from "./support/admin";
+import { adminPanel, createCity, createPlace, openAdminTab, rgb, signInAsAdmin } from "./support/admin";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 

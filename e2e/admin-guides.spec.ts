@@ -8,11 +8,10 @@ import {
   createGuide,
   createGuidePlaces,
   openAdminTab,
-  pngFile,
   signInAsAdmin,
 } from "./support/admin";
 import { getDemoGuide, getGuide } from "./support/api";
-import { expect, test, toaster } from "./support/fixtures";
+import { expect, pngFile, test, toaster } from "./support/fixtures";
 import { countText, pickAll, picker } from "./support/guide-form";
 import { serverUrl } from "./support/servers";
 

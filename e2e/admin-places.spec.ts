@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { uniqueSuffix } from "../src/server/seed/factories";
 import { CATEGORIES } from "../src/shared/categories";
 import { citySlug } from "../src/shared/cities";
 import { mediaUrl } from "../src/shared/media";
@@ -10,12 +11,10 @@ import {
   createGuidePlaces,
   createPlace,
   openAdminTab,
-  pngFile,
   signInAsAdmin,
-  uniqueSuffix,
 } from "./support/admin";
 import { getPlace } from "./support/api";
-import { expect, test, toaster } from "./support/fixtures";
+import { expect, pngFile, test, toaster } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 
 // The admin server: places and guides made here change nothing other specs count.

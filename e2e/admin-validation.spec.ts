@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+import { uniqueSuffix } from "../src/server/seed/factories";
 import { CATEGORIES } from "../src/shared/categories";
 import { CATALOGUE_MESSAGES as M } from "../src/shared/messages";
-import { adminPanel, openAdminTab, pngFile, signInAsAdmin, uniqueSuffix } from "./support/admin";
-import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
+import { adminPanel, openAdminTab, signInAsAdmin } from "./support/admin";
+import { expect, FAILED_RESOURCE, pngFile, test, toaster } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 
 // docs/product.md §5 place and city rules, as the admin meets them in the dashboard's forms.

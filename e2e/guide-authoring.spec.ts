@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
 import { GUIDE_MESSAGES } from "../src/shared/messages";
 import { mainNav } from "./support/accounts";
-import { FAILED_RESOURCE, toaster } from "./support/fixtures";
+import { COVER_SIZE, FAILED_RESOURCE, pngFile, toaster } from "./support/fixtures";
 import {
   countText,
   expect,
@@ -14,15 +14,7 @@ import {
   pickPlaces,
   test,
 } from "./support/guide-form";
-import {
-  AUTHORING_CITY,
-  anotherPlace,
-  coverFile,
-  getCity,
-  OTHER_CITY,
-  placesOf,
-  profileGuides,
-} from "./support/guides";
+import { AUTHORING_CITY, anotherPlace, getCity, OTHER_CITY, placesOf, profileGuides } from "./support/guides";
 import { apiPath, holdRequests, recordApiRequests } from "./support/network";
 
 const SELECT_CITY_FIRST = "Please select a city first to see available places";
@@ -60,7 +52,7 @@ test("create a guide with a cover and three places a category", async ({
     await expect(picker(page, key).getByRole("button", { name: /^Add places/ })).toBeDisabled();
   }
 
-  await page.getByLabel("Select Image").setInputFiles(await coverFile(testInfo, "cover", 30));
+  await page.getByLabel("Select Image").setInputFiles(await pngFile(testInfo, "cover", 30, COVER_SIZE));
   await expect(page.getByRole("img", { name: "Cover preview" })).toHaveAttribute("src", /^blob:/);
 
   await cityField(page).selectOption({ label: city.name });

@@ -3,12 +3,11 @@ import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../src/shared/messages";
 import { createAccount, newUser, signedInUser } from "./support/accounts";
 import { getGuide } from "./support/api";
-import { FAILED_RESOURCE, spinner, toaster } from "./support/fixtures";
+import { COVER_SIZE, FAILED_RESOURCE, pngFile, spinner, toaster } from "./support/fixtures";
 import { expect, pickedChips, pickPlaces, test } from "./support/guide-form";
 import {
   AUTHORING_CITY,
   anotherPlace,
-  coverFile,
   createGuide,
   deleteGuidesOf,
   findDemoGuideCard,
@@ -32,7 +31,7 @@ test("edit a guide from the profile: new name, cover and places", async ({ page,
     name: uniqueName("Old name"),
     city,
     places,
-    cover: await coverFile(testInfo, "first-cover", 40),
+    cover: await pngFile(testInfo, "first-cover", 40, COVER_SIZE),
   });
   const newName = uniqueName(`${author.firstName}'s rainy Paris`);
 
@@ -64,7 +63,9 @@ test("edit a guide from the profile: new name, cover and places", async ({ page,
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await nameField.fill(newName);
-  await page.getByLabel("Change image").setInputFiles(await coverFile(testInfo, "second-cover", 200));
+  await page
+    .getByLabel("Change image")
+    .setInputFiles(await pngFile(testInfo, "second-cover", 200, COVER_SIZE));
   await expect(preview).toHaveAttribute("src", /^blob:/);
   await pickedChips(page, "cafesBrunch")
     .getByRole("button", { name: `Remove ${oldCafe.name}` })

@@ -1,28 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
+import { type SignUpInput, signUpInput } from "../../src/server/seed/factories";
 import { type ServerName, serverUrl } from "./servers";
 
-export type TestUser = {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-};
+export type TestUser = SignUpInput;
 
 /** A user nobody else has: each test makes its own, so tests run in any order and in parallel. */
 export function newUser(): TestUser {
   const suffix = randomBytes(5).toString("hex");
-  return {
+  return signUpInput({
     firstName: "Tess",
     lastName: `Walker ${suffix}`,
     username: `e2e_${suffix}`,
-    email: `e2e_${suffix}@example.com`,
     password: `pass-${suffix}`,
-  };
+  });
 }
 
 const [adminAccount] = DEMO_ACCOUNTS.filter((account) => account.role === "admin");
@@ -41,7 +33,7 @@ export async function createAccount(
 ): Promise<void> {
   const response = await request.post("/api/auth/sign-up/email", {
     headers: { origin: serverUrl(server) },
-    data: { ...user, name: `${user.firstName} ${user.lastName}` },
+    data: user,
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
 }
@@ -76,18 +68,6 @@ export async function signUpWithForm(page: Page, fields: SignUpFields) {
     if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByRole("button", { name: "Create Account" }).click();
-}
-
-/** A small real PNG written to the test's output folder, for file inputs. */
-export async function avatarFile(testInfo: TestInfo): Promise<string> {
-  const file = testInfo.outputPath("avatar.png");
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: 220, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  await writeFile(file, png);
-  return file;
 }
 
 /** The main navigation that is on screen: the side menu on desktop, the bottom bar on mobile. */

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { cityInput, guideInput, placeInput, solidPng, uniqueSuffix } from "../../src/server/seed/factories";
 import { byCategory, byCategoryAsync, type CategoryKey } from "../../src/shared/categories";
 import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
 import { DEMO_ADMIN } from "./accounts";
@@ -15,9 +13,6 @@ export const ADMIN_TABS = [
   "Guides List",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-
-/** Lowercase letters and digits nobody else has: for names and city values, which allow no other characters. */
-export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 
 /**
  * Signs the page's browser context in as the demo admin through the API (the admin specs start from a signed-in
@@ -41,28 +36,6 @@ export async function openAdminTab(page: Page, tab: AdminTab): Promise<void> {
 /** The content of the selected tab. */
 export const adminPanel = (page: Page) => page.getByRole("tabpanel");
 
-/** A small real PNG of one colour; different colours make different files. */
-export function pngBuffer(hue: number, size = 48): Promise<Buffer> {
-  const channel = (offset: number) => Math.round(127 + 127 * Math.sin(((hue + offset) * Math.PI) / 180));
-  return sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: 3,
-      background: { r: channel(0), g: channel(120), b: channel(240) },
-    },
-  })
-    .png()
-    .toBuffer();
-}
-
-/** A PNG written to the test's output folder, for file inputs. */
-export async function pngFile(testInfo: TestInfo, name: string, hue: number): Promise<string> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await writeFile(file, await pngBuffer(hue));
-  return file;
-}
-
 async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -76,7 +49,7 @@ export async function createCity(
   const suffix = uniqueSuffix();
   const city = await answer<City>(
     await request.post("/api/cities", {
-      data: { name: `Adminville ${suffix}`, value: `adminville${suffix}`, bgColor },
+      data: cityInput({ name: `Adminville ${suffix}`, value: `adminville${suffix}`, bgColor }),
     }),
     "POST /api/cities",
   );
@@ -94,10 +67,12 @@ export async function createPlace(
   const form = new FormData();
   form.append(
     "place",
-    JSON.stringify({ tag: "Admin pick", address: "1 Test Street, Adminville", googleMapsLink: "", ...place }),
+    JSON.stringify(
+      placeInput(place.cityId, { tag: "Admin pick", address: "1 Test Street, Adminville", ...place }),
+    ),
   );
   for (let index = 0; index < imageCount; index++) {
-    const png = await pngBuffer(index * 70 + place.name.length * 13);
+    const png = await solidPng({ hue: index * 70 + place.name.length * 13, width: 48, height: 48 });
     form.append("images", new Blob([new Uint8Array(png)], { type: "image/png" }), `picture-${index + 1}.png`);
   }
   return answer<PlaceDetail>(await request.post("/api/places", { multipart: form }), "POST /api/places");
@@ -125,7 +100,7 @@ export async function createGuide(
 ): Promise<GuideDetail> {
   const places = byCategory((key) => guide.places[key].map((place) => place.id));
   return answer<GuideDetail>(
-    await request.post("/api/guides", { data: { name: guide.name, cityId: guide.cityId, places } }),
+    await request.post("/api/guides", { data: guideInput(guide.cityId, places, guide.name) }),
     "POST /api/guides",
   );
 }

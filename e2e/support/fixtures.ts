@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { writeFile } from "node:fs/promises";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { solidPng } from "../../src/server/seed/factories";
 
 export { MESSAGES } from "../../src/shared/messages";
 export { expect };
@@ -41,3 +43,18 @@ export const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 
 /** The app's spinner with the given (screen-reader) label. */
 export const spinner = (page: Page, label: string) => page.getByRole("status").filter({ hasText: label });
+
+/** The size the guide form recommends for a cover. */
+export const COVER_SIZE = { width: 1200, height: 800 };
+
+/** A real PNG of one hue written to the test's output folder, for file inputs; small unless a size is given. */
+export async function pngFile(
+  testInfo: TestInfo,
+  name: string,
+  hue: number,
+  size = { width: 48, height: 48 },
+): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await writeFile(file, await solidPng({ hue, ...size }));
+  return file;
+}

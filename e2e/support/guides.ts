@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { guideInput } from "../../src/server/seed/factories";
 import { byCategory, type CategoryKey } from "../../src/shared/categories";
 import { citySlug } from "../../src/shared/cities";
 import type {
@@ -23,17 +23,6 @@ export const AUTHORING_CITY = "Paris";
 export const OTHER_CITY = "Tokyo";
 
 export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
-
-/** A real PNG of the recommended cover size, written to the test's output folder for file inputs. */
-export async function coverFile(testInfo: TestInfo, name: string, hue: number): Promise<string> {
-  const file = testInfo.outputPath(`${name}.png`);
-  const [r, g, b] = [hue % 256, (hue * 3) % 256, 255 - (hue % 256)];
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-  await writeFile(file, png);
-  return file;
-}
 
 export async function getCity(request: APIRequestContext, name: string): Promise<City> {
   const city = (await getCities(request)).find((candidate) => candidate.name === name);
@@ -84,11 +73,11 @@ export async function createGuide(
   request: APIRequestContext,
   { name, city, places, cover }: { name: string; city: City; places: PlacesByCategory; cover?: string },
 ): Promise<GuideDetail> {
-  const input = {
+  const input = guideInput(
+    city.id,
+    byCategory((key) => places[key].map((place) => place.id)),
     name,
-    cityId: city.id,
-    places: byCategory((key) => places[key].map((place) => place.id)),
-  };
+  );
   const response = await request.post("/api/guides", {
     multipart: {
       guide: JSON.stringify(input),

@@ -15,6 +15,7 @@ import { seedDatabase } from "../../src/server/seed";
 import { paintDemoImage } from "../../src/server/seed/art";
 import { seedDemoAccounts } from "../../src/server/seed/demo-accounts";
 import { DEMO_PROFILES } from "../../src/server/seed/demo-profiles";
+import { guideInput } from "../../src/server/seed/factories";
 import { startServer } from "../../src/server/server";
 import { storeGeneratedImage } from "../../src/server/storage/images";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk";
@@ -100,11 +101,9 @@ async function addExtraGuides(db: Database, storage: FileStorage) {
       await storeGeneratedImage(storage, coverKey, await paintDemoImage(id, (number * 47) % 360, 1000, 800));
     }
     await insertGuide(db, {
+      ...guideInput(city.id, placesByCategory, `Weekend in ${city.name} #${number}`),
       id,
-      name: `Weekend in ${city.name} #${number}`,
-      cityId: city.id,
       createdBy: profile.id,
-      places: placesByCategory,
       coverKey,
     });
     // Older than the demo guides, #1 newest: the feed shows the demo guides first, then #1, #2, ...

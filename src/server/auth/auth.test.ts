@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Me } from "../../shared/schemas";
 import { users } from "../db/schema";
-import { originOf, sessionCookie, signUp, signUpForm, type TestAccount } from "../test/accounts";
+import { signUpInput } from "../seed/factories";
+import { originOf, sessionCookie, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { setCookies, signIn, signInCookie, withCookie } from "../test/auth";
 import { expectApiError, okJson } from "../test/http";
@@ -228,7 +229,7 @@ describe("fields better-auth stores", () => {
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: originOf(t.app),
-      payload: { ...signUpForm(username), ...oversized },
+      payload: { ...signUpInput({ username }), ...oversized },
     });
     expectApiError(response, 400, "BAD_REQUEST");
     const [row] = await t.db.select().from(users).where(eq(users.username, username));

@@ -208,13 +208,7 @@ describe("PUT /api/guides/:id", () => {
     vi.spyOn(Date, "now").mockReturnValue(Date.now());
     const send = async () =>
       guideJson(
-        await sendGuide(
-          t,
-          alice,
-          { method: "PUT", id: guide.id },
-          body,
-          await pngCover("same.png", "#00aa00"),
-        ),
+        await sendGuide(t, alice, { method: "PUT", id: guide.id }, body, await pngCover("same.png", 120)),
       );
     const first = await send();
     const second = await send();

@@ -45,7 +45,7 @@ describe("PATCH /api/guides/:id (the Edit Guide dialog)", () => {
       alice,
       { method: "PATCH", id: guide.id },
       { name: "  Alice's London, revised ", cityId: london.id },
-      await pngCover("new cover.png", "#aa2200"),
+      await pngCover("new cover.png", 20),
     );
     const updated = guideJson(response);
     expect(updated).toMatchObject({ id: guide.id, name: "Alice's London, revised", cityId: london.id });

@@ -92,9 +92,9 @@ describe("POST /api/places", () => {
 
   it("creates a place with three images, in order, the first primary, stored re-encoded", async () => {
     const files = [
-      await pngImage("first picture.png", "#ff0000"),
-      await pngImage("second.png", "#00ff00"),
-      await pngImage("third.png", "#0000ff"),
+      await pngImage("first picture.png", 0),
+      await pngImage("second.png", 120),
+      await pngImage("third.png", 240),
     ];
     const fields = placeFields(berlin.id, { name: "Triple Brunch" });
     const place = placeJson(await sendPlace(t, admin, { method: "POST" }, fields, files), 201);

@@ -7,6 +7,7 @@ import { AVATAR_MAX_BYTES } from "../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import type { Me } from "../../shared/schemas";
 import { users } from "../db/schema";
+import { solidPng } from "../seed/factories";
 import { as, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { multipartFile } from "../test/auth";
@@ -31,10 +32,7 @@ const photoWithExif = () =>
     })
     .toBuffer();
 
-const pngPicture = () =>
-  sharp({ create: { width: 300, height: 200, channels: 4, background: "#3366cc" } })
-    .png()
-    .toBuffer();
+const pngPicture = () => solidPng({ width: 300, height: 200 });
 
 async function putAvatar(
   account: TestAccount | undefined,

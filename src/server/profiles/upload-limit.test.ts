@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { solidPng } from "../seed/factories";
 import { as, signUp } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import { multipartFile } from "../test/auth";
@@ -9,9 +9,7 @@ const t = setupTestApp({ demoContent: false, env: { UPLOAD_RATE_LIMIT: "3" } });
 
 describe("uploads per account", () => {
   it("are limited per minute for each account, not for everyone", async () => {
-    const data = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#336699" } })
-      .png()
-      .toBuffer();
+    const data = await solidPng({ width: 40, height: 40 });
     const upload = async (account: Awaited<ReturnType<typeof signUp>>) => {
       const { payload, headers } = await multipartFile("avatar", { name: "a.png", type: "image/png", data });
       return t.app.inject(as(account, { method: "PUT", url: "/api/me/avatar", payload, headers }));

@@ -13,6 +13,7 @@ import { paintDemoAvatar, paintDemoImage } from "./art";
 import { type CatalogueEntry, catalogue } from "./catalogue";
 import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PROFILES, type DemoProfile, demoEmail, demoGuideName } from "./demo-profiles";
+import { guideInput, placeInput } from "./factories";
 
 const CATEGORY_HUES: Record<CategoryKey, number> = {
   cafesBrunch: 30,
@@ -66,14 +67,9 @@ async function seedCityCatalogue(
   const inserted = await db
     .insert(places)
     .values(
-      entries.map((entry) => ({
-        name: entry.name,
-        category: entry.category,
-        cityId: city.id,
-        tag: entry.tag,
-        address: entry.address,
-        googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`),
-      })),
+      entries.map((entry) =>
+        placeInput(city.id, { ...entry, googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`) }),
+      ),
     )
     .returning({ id: places.id, name: places.name, category: places.category });
   const images = await Promise.all(
@@ -140,12 +136,10 @@ async function seedDemoProfile(db: Database, storage: FileStorage, profile: Demo
   const coverKey = storageKeys.seedGuideCover(guideId);
   await storeGeneratedImage(storage, coverKey, await paintDemoImage(profile.id, profile.hue, 1000, 800));
   await insertGuide(db, {
+    ...guideInput(city.id, picked, demoGuideName(city.name, profile)),
     id: guideId,
-    name: demoGuideName(city.name, profile),
-    cityId: city.id,
     createdBy: profile.id,
     isDemo: true,
-    places: picked,
     coverKey,
   });
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
 import { InvalidInputError } from "../errors";
+import { solidPng } from "../seed/factories";
 import { storageKeys } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
 import { withStoredImages } from "./upload-pipeline";
@@ -14,10 +15,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 const storage = createLocalDiskStorage(root);
 const limits = { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "images" };
 
-const png = (size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: "#3366cc" } })
-    .png()
-    .toBuffer();
+const png = (size = 64) => solidPng({ width: size, height: size });
 
 /** Every file stored for a place, as paths under its folder. */
 const filesOf = async (placeId: string) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
+import { signUpInput, TEST_PASSWORD } from "../seed/factories";
 import type { App } from "./app";
 
 export type TestAccount = {
@@ -24,19 +25,6 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return session.split(";")[0] ?? "";
 }
 
-/** The password of every account the tests sign up. */
-const TEST_PASSWORD = "correct-horse-battery";
-
-/** What the sign-up page sends for a test account. */
-export const signUpForm = (username: string, email = `${username}@example.test`) => ({
-  email,
-  password: TEST_PASSWORD,
-  name: "Test Person",
-  firstName: "Test",
-  lastName: "Person",
-  username,
-});
-
 /** Signs up a fresh account through the real auth endpoint, as the sign-up page does. */
 export async function signUp(
   app: App,
@@ -49,7 +37,7 @@ export async function signUp(
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: originOf(app),
-    payload: signUpForm(username, email),
+    payload: signUpInput({ username, email }),
   });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = sessionCookie(response.headers["set-cookie"]);

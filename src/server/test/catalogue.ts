@@ -4,9 +4,10 @@ import { expect } from "vitest";
 import type { PlaceDetail } from "../../shared/schemas";
 import { grantAdmin } from "../auth/admin-role";
 import { cities, guidePlaces, placeBookmarks, placeImages, places } from "../db/schema";
+import { placeInput, solidPng } from "../seed/factories";
 import { as, signUp, type TestAccount } from "./accounts";
 import type { TestApp, TestAppOptions } from "./app";
-import { type CoverFile, pngPicture, storedFiles } from "./guides";
+import { type CoverFile, storedFiles } from "./guides";
 
 /** The address ADMIN_EMAILS names in the catalogue tests; signing up with it makes an admin. */
 export const ADMIN_EMAIL = "catalogue-admin@example.test";
@@ -19,10 +20,10 @@ export async function adminAndUser(t: TestApp): Promise<{ admin: TestAccount; us
   return { admin, user: await signUp(t.app) };
 }
 
-export const pngImage = async (name: string, background?: string): Promise<CoverFile> => ({
+export const pngImage = async (name: string, hue?: number): Promise<CoverFile> => ({
   name,
   type: "image/png",
-  data: await pngPicture(background),
+  data: await solidPng({ hue }),
 });
 
 /** Text that only claims to be a PNG by its name and declared type. */
@@ -42,12 +43,9 @@ export type PlaceFields = {
   keepImages?: string[];
 };
 
+/** A valid place of the city, with any field (valid or not) overridden. */
 export const placeFields = (cityId: string, fields: PlaceFields = {}): PlaceFields => ({
-  name: "Café Test",
-  category: "cafesBrunch",
-  tag: "Coffee",
-  address: "12 Test Street",
-  cityId,
+  ...placeInput(cityId),
   ...fields,
 });
 

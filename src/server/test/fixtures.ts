@@ -4,6 +4,7 @@ import { byCategoryAsync, type CategoryKey } from "../../shared/categories";
 import type { Database } from "../db/client";
 import { cities, places, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";
+import { guideInput } from "../seed/factories";
 
 export type CityRow = typeof cities.$inferSelect;
 
@@ -54,10 +55,6 @@ export async function createGuide(
   db: Database,
   fields: { createdBy: string; city: CityRow; name?: string },
 ): Promise<string> {
-  return insertGuide(db, {
-    name: fields.name ?? `Guide ${randomUUID().slice(0, 8)}`,
-    cityId: fields.city.id,
-    createdBy: fields.createdBy,
-    places: await pickPlaces(db, fields.city.id),
-  });
+  const input = guideInput(fields.city.id, await pickPlaces(db, fields.city.id), fields.name);
+  return insertGuide(db, { ...input, createdBy: fields.createdBy });
 }

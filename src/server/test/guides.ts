@@ -2,11 +2,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import sharp from "sharp";
 import { expect } from "vitest";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
 import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
+import { solidPng } from "../seed/factories";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 
@@ -14,16 +14,10 @@ export type GuidePlaceIds = Record<CategoryKey, string[]>;
 export type GuideBody = { name: string; cityId: string; places: GuidePlaceIds };
 export type CoverFile = { name: string; type: string; data: Buffer };
 
-/** A real PNG picture, small enough to keep the tests quick. */
-export const pngPicture = (background = "#3366cc") =>
-  sharp({ create: { width: 120, height: 80, channels: 4, background } })
-    .png()
-    .toBuffer();
-
-export const pngCover = async (name = "cover.png", background?: string): Promise<CoverFile> => ({
+export const pngCover = async (name = "cover.png", hue?: number): Promise<CoverFile> => ({
   name,
   type: "image/png",
-  data: await pngPicture(background),
+  data: await solidPng({ hue }),
 });
 
 /**

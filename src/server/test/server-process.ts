@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { signUpForm } from "./accounts";
+import { signUpInput } from "../seed/factories";
 
 /** A free loopback port, found by letting the system pick one. */
 export async function freePort(): Promise<number> {
@@ -107,7 +107,7 @@ export async function signUpOverHttp(
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(signUpForm(username)),
+    body: JSON.stringify(signUpInput({ username })),
   });
   if (response.status !== 200) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
