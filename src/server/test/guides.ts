@@ -69,7 +69,7 @@ export const placeIdsOf = (guide: GuideDetail): GuidePlaceIds =>
   byCategory((key) => guide.places[key].map((place) => place.id));
 
 /** Every file under `{dataDir}/files/{prefix}`, as storage keys, sorted; empty when the folder is missing. */
-export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
+export async function storedFiles(t: Pick<TestApp, "dataDir">, prefix: string): Promise<string[]> {
   const root = path.join(t.dataDir, "files");
   try {
     const entries = await readdir(path.join(root, prefix), { recursive: true, withFileTypes: true });
