@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
+import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
+import { imageKeyOf, referencedImageKeys } from "../storage/orphans";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 
@@ -81,6 +83,21 @@ export async function storedFiles(t: Pick<TestApp, "dataDir">, prefix: string): 
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+}
+
+/**
+ * Stored pictures that no row refers to, and pictures a row refers to whose original is not stored: both empty
+ * when storage and database agree.
+ */
+export async function storageAgainstRows(t: Pick<TestApp, "dataDir">, db: Database) {
+  const files = await storedFiles(t, "");
+  const stored = new Set(files.map(imageKeyOf));
+  const originals = new Set(files.filter((file) => file.endsWith("/original.webp")).map(imageKeyOf));
+  const referenced = await referencedImageKeys(db);
+  return {
+    orphaned: [...stored].filter((key) => !referenced.has(key)).sort(),
+    missing: [...referenced].filter((key) => !originals.has(key)).sort(),
+  };
 }
 
 /** The cover folders stored for a guide (one per stored cover). */
