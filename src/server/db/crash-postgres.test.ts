@@ -177,5 +177,5 @@ describe.runIf(postgresUrl)("kill -9 of a server on PostgreSQL during concurrent
         `${count("cut off")} cut off by kill -9; after restart ${after} guides edited, ${GUIDES - after} as before; ` +
         `${leftByKill.orphaned.length} orphaned cover folders left by the kill, 0 after the start-up sweep`,
     );
-  }, 120_000);
+  }, 300_000);
 });
