@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./seed";
 import { createLocalDiskStorage } from "./storage/local-disk";
+import { sweepOrphanedImages } from "./storage/orphans";
 
 /** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
 export async function startServer(config: Config) {
@@ -21,6 +22,14 @@ export async function startServer(config: Config) {
   const storage = createLocalDiskStorage(path.join(config.dataDir, "files"));
   // Nodes starting together seed one after another, so none inserts what another is inserting.
   await database.exclusive(() => seedDatabase(database.db, storage, { demoContent: config.demoContent }));
+  // A request still storing an upload on another node sharing the folder commits its row within the request
+  // timeout; anything unreferenced and older was left by a process killed between storing and committing.
+  const orphans = await sweepOrphanedImages(
+    database.db,
+    storage,
+    new Date(Date.now() - config.requestTimeoutMs),
+  );
+  if (orphans.length > 0) log.warn({ orphans }, "Removed stored images that no row refers to");
   const app = await buildApp({ config, database, storage, logger: log });
   app.addHook("onClose", () => database.close());
 

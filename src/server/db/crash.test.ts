@@ -2,11 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
-import { seedDatabase } from "../seed";
-import { createLocalDiskStorage } from "../storage/local-disk";
 import { adminDatabaseUrl } from "../test/app";
+import { type Catalogue, matches, type Places, pick, prepareCatalogue } from "../test/crash";
 import { eventually } from "../test/event-stream";
 import {
   type ServerProcess,
@@ -14,14 +12,10 @@ import {
   startServerProcess,
   waitForHealth,
 } from "../test/server-process";
-import { openDatabase } from "./client";
-import { cities, places } from "./schema";
 
 const ROUNDS = 3;
 const WORKERS = 6;
-const PLACES_PER_CATEGORY = 4;
 
-type Places = Record<CategoryKey, string[]>;
 /** What a worker knows the server acknowledged for one guide. */
 type Ledger = {
   id: string;
@@ -32,55 +26,11 @@ type Ledger = {
   deleteSent: boolean;
 };
 
-/** Puts a few places in Paris straight into the data directory, before any server opens it. */
-async function prepareCatalogue(dataDir: string): Promise<{ cityId: string; byCategory: Places }> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await seedDatabase(database.db, createLocalDiskStorage(path.join(dataDir, "files")), {
-      demoContent: false,
-    });
-    const [paris] = await database.db.select().from(cities).limit(1);
-    if (!paris) throw new Error("no city");
-    const byCategory = {} as Places;
-    for (const category of CATEGORY_KEYS) {
-      const rows = await database.db
-        .insert(places)
-        .values(
-          Array.from({ length: PLACES_PER_CATEGORY }, (_, i) => ({
-            name: `${category} ${i}`,
-            category,
-            cityId: paris.id,
-          })),
-        )
-        .returning({ id: places.id });
-      byCategory[category] = rows.map((row) => row.id);
-    }
-    return { cityId: paris.id, byCategory };
-  } finally {
-    await database.close();
-  }
-}
-
-/** Three of the four places of each category, starting at `offset`: two different offsets, two different sets. */
-const pick = (byCategory: Places, offset: number): Places =>
-  Object.fromEntries(
-    CATEGORY_KEYS.map((key) => [
-      key,
-      [0, 1, 2].map((i) => byCategory[key][(i + offset) % PLACES_PER_CATEGORY]),
-    ]),
-  ) as Places;
-
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
-const placesOf = (guide: GuideDetail): Places =>
-  Object.fromEntries(CATEGORY_KEYS.map((key) => [key, guide.places[key].map((place) => place.id)])) as Places;
-const matches = (guide: GuideDetail, expected: Places) =>
-  CATEGORY_KEYS.every((key) => sameSet(placesOf(guide)[key], expected[key]));
-
 /** Create, edit, delete, over and over, each step sent only after the last was acknowledged. */
 async function writeUntilKilled(
   server: ServerProcess,
   headers: Record<string, string>,
-  catalogue: { cityId: string; byCategory: Places },
+  catalogue: Catalogue,
   ledger: Ledger[],
   worker: number,
 ): Promise<void> {

@@ -86,7 +86,7 @@ describe("storeImage", () => {
     const bomb = pngHeaderOnly(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(2048);
     await expect(storeImage(storage, "avatars/u1/bomb", bomb, MB)).rejects.toThrow(
-      "The image could not be read",
+      "The image must be at most 25 megapixels",
     );
   });
 

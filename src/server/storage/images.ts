@@ -35,8 +35,9 @@ export async function storeImage(
   if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new ImageRejectedError("Only PNG, JPEG, GIF and WebP images are accepted");
   }
-  // The header alone says how many pixels decoding would allocate: refuse before paying for it.
-  const { width = 0, height = 0 } = await sharp(upload)
+  // The header alone says how many pixels decoding would allocate: refuse before paying for it. Reading it is
+  // not limited, or a header past sharp's own limit (268 MP) would throw and the bomb pass as merely unreadable.
+  const { width = 0, height = 0 } = await sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
   if (width * height > MAX_INPUT_PIXELS) {

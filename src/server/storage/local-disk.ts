@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isValidStorageKey } from "./keys";
 import type { FileStorage } from "./storage";
@@ -35,6 +35,31 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return [];
+          throw error;
+        },
+      );
+      const keys = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        )
+        .filter(isValidStorageKey);
+      const files = await Promise.all(
+        keys.map(async (key) => {
+          const modifiedAt = await stat(path.join(root, key)).then(
+            (stats) => stats.mtime,
+            // Removed since the directory was read (a replaced picture going): nothing to list.
+            () => undefined,
+          );
+          return modifiedAt && { key, modifiedAt };
+        }),
+      );
+      return files.filter((file) => file !== undefined);
     },
   };
 }

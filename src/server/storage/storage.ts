@@ -1,4 +1,7 @@
 /** Where uploaded and generated files live: local disk by default, an S3-compatible bucket when configured. */
+/** A stored file and when it was last written. */
+export type StoredFile = { key: string; modifiedAt: Date };
+
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
@@ -6,4 +9,6 @@ export interface FileStorage {
   /** Removes every file whose key starts with the prefix (an image and its cached variants). */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every stored file, for finding the ones no row refers to. */
+  list(): Promise<StoredFile[]>;
 }

@@ -5,8 +5,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
+import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
 import { solidPng } from "../seed/factories";
+import { imageKeyOf } from "../storage/orphans";
+import { referencedImageKeys } from "../storage/repository";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 
@@ -63,7 +66,7 @@ export const placeIdsOf = (guide: GuideDetail): GuidePlaceIds =>
   byCategory((key) => guide.places[key].map((place) => place.id));
 
 /** Every file under `{dataDir}/files/{prefix}`, as storage keys, sorted; empty when the folder is missing. */
-export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
+export async function storedFiles(t: Pick<TestApp, "dataDir">, prefix: string): Promise<string[]> {
   const root = path.join(t.dataDir, "files");
   try {
     const entries = await readdir(path.join(root, prefix), { recursive: true, withFileTypes: true });
@@ -75,6 +78,21 @@ export async function storedFiles(t: TestApp, prefix: string): Promise<string[]>
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+}
+
+/**
+ * Stored pictures that no row refers to, and pictures a row refers to whose original is not stored: both empty
+ * when storage and database agree.
+ */
+export async function storageAgainstRows(t: Pick<TestApp, "dataDir">, db: Database) {
+  const files = await storedFiles(t, "");
+  const stored = new Set(files.map(imageKeyOf));
+  const originals = new Set(files.filter((file) => file.endsWith("/original.webp")).map(imageKeyOf));
+  const referenced = await referencedImageKeys(db);
+  return {
+    orphaned: [...stored].filter((key) => !referenced.has(key)).sort(),
+    missing: [...referenced].filter((key) => !originals.has(key)).sort(),
+  };
 }
 
 /** The cover folders stored for a guide (one per stored cover). */
