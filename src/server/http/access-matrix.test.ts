@@ -10,6 +10,7 @@ import {
   type Effect,
 } from "../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from "../test/access-matrix-auth";
+import { BODIES, PROBES } from "../test/access-requests";
 import {
   AccessScene,
   databaseFingerprint,
@@ -91,7 +92,7 @@ async function prepare(scene: AccessScene, accessCase: AccessCase, method: strin
   const [callMethod = "", target = ""] = accessCase.call.split(" ");
   for (const name of accessCase.given ?? []) await scene.resource(name);
   const url = await scene.fill(target);
-  const body = accessCase.body ? await scene.body(accessCase.body) : {};
+  const body = accessCase.body ? await BODIES[accessCase.body](scene) : {};
   return { method: method ?? callMethod, url, body };
 }
 
@@ -133,7 +134,7 @@ async function check(route: AccessRoute, accessCase: AccessCase, caller: Caller,
   const call = await prepare(scene, accessCase, method);
   const secret = accessCase.private ? await scene.resource(accessCase.private) : undefined;
   const probe = accessCase.probe;
-  const before = probe ? await scene.probe(probe) : undefined;
+  const before = probe ? await PROBES[probe](scene) : undefined;
   const everything = await databaseFingerprint(t);
 
   const answer = await send(call, accountOf(route, caller));
@@ -144,7 +145,7 @@ async function check(route: AccessRoute, accessCase: AccessCase, caller: Caller,
   const what = `${method ?? ""} ${accessCase.call} as ${caller}: ${answer.body.slice(0, 300)}`;
   expect(answer.status, what).toBe(expected.status);
   if (probe) {
-    const after = await scene.probe(probe);
+    const after = await PROBES[probe](scene);
     if (expected.effect === "changed") expect(after, `${what} should change ${probe}`).not.toEqual(before);
     else expect(after, `${what} should leave ${probe}`).toEqual(before);
   }

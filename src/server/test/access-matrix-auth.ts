@@ -1,4 +1,5 @@
 import { type AccessRoute, everyone, signedInOnOwnData } from "./access-matrix";
+import type { BodyName } from "./access-requests";
 
 /**
  * better-auth's one wildcard route, /api/auth/*, spelled out: each endpoint of PRODUCT_AUTH_PATHS
@@ -184,7 +185,7 @@ export const AUTH_ENDPOINTS: Record<string, AccessRoute> = {
 };
 
 /** better-auth endpoints left out of PRODUCT_AUTH_PATHS: 404 to everyone, admins included. */
-export const REFUSED_AUTH_ENDPOINTS: Array<{ call: string; body?: string }> = [
+export const REFUSED_AUTH_ENDPOINTS: Array<{ call: string; body?: BodyName }> = [
   { call: "POST /api/auth/admin/impersonate-user", body: "ownerUserId" },
   { call: "POST /api/auth/admin/set-role", body: "ownerAdminRole" },
   { call: "GET /api/auth/admin/list-users" },

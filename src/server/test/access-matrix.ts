@@ -1,9 +1,13 @@
+import type { BodyName, ProbeName } from "./access-requests";
+import type { ResourceName } from "./access-scene";
+
 /**
  * Who may call each route of the app, and what each kind of caller gets (docs/product.md §6). access-matrix.test.ts
  * calls every case as each caller and fails when the app's route table and this list differ in a single route.
  *
- * A URL's `{name}` is a resource made afresh for each call (test/access-scene.ts): `{ownGuide}` belongs to the
- * owner, `{demoGuide}` to a demo profile. For a write, `probe` names the owner's data read before and after the
+ * A URL's `{name}` is a resource made afresh for each call (RESOURCES of test/access-scene.ts): `{ownGuide}` belongs to the
+ * owner, `{demoGuide}` to a demo profile. For a write, `probe` (PROBES of test/access-requests.ts, like `body`)
+ * names the owner's data read before and after the
  * call: a 2xx changes it and anything else leaves it and the whole database as they were, unless the outcome says
  * otherwise. A read leaves the database as it was; with `private`, only the owner's answer holds that resource, and
  * no public read ever shows the owner's email address.
@@ -20,14 +24,13 @@ export type AccessCase = {
   label?: string;
   /** Method and URL of the call; `{name}` placeholders are filled per call. */
   call: string;
-  /** A body builder of test/access-scene.ts. */
-  body?: string;
+  body?: BodyName;
   /** Resources made before the call though the URL does not name them. */
-  given?: string[];
-  /** Writes: the owner's data compared before and after (a probe of test/access-scene.ts). */
-  probe?: string;
+  given?: ResourceName[];
+  /** Writes: the owner's data compared before and after. */
+  probe?: ProbeName;
   /** Private reads: a resource only the owner's answer may contain. */
-  private?: string;
+  private?: ResourceName;
   /** The call ends or replaces sessions: every account signs in afresh after it. */
   spendsSessions?: true;
   outcomes: Record<Caller, Outcome>;
@@ -76,7 +79,7 @@ const publicRead = (call: string, status = 200): AccessRoute => ({
   who: "everyone",
   cases: [{ call, outcomes: everyone(status) }],
 });
-const demoGuideReadOnly = (call: string, body?: string): AccessCase => ({
+const demoGuideReadOnly = (call: string, body?: BodyName): AccessCase => ({
   label: "a demo guide",
   call,
   body,
