@@ -1,13 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { beforeAll, describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_AUTH_PATHS } from "../auth/routes";
 import {
   ACCESS_MATRIX,
   type AccessCase,
   type AccessRoute,
+  APP_PAGES,
   CALLERS,
   type Caller,
   type Effect,
+  publicRead,
 } from "../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from "../test/access-matrix-auth";
 import { BODIES, PROBES } from "../test/access-requests";
@@ -24,12 +29,27 @@ import { openEventStream } from "../test/event-stream";
 
 const AUTH_WILDCARD = "/api/auth/*";
 
+// A stand-in for the web build: the server adds one public GET route per file of it.
+const WEB_BUILD_FILES = ["index.html", "assets/app-1a2b3c.js"];
+const webDist = mkdtempSync(path.join(os.tmpdir(), "cityguides-web-"));
+mkdirSync(path.join(webDist, "assets"));
+writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><html><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(webDist, "assets", "app-1a2b3c.js"), "console.log('cityguides');");
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const WEB_BUILD = Object.fromEntries(
+  WEB_BUILD_FILES.map((file) => [`GET /${file}`, publicRead(`GET /${file}`)]),
+);
+
 const routeTable = new Set<string>();
 const t = setupTestApp({
   env: {
     METRICS_TOKEN: "a-metrics-token-for-the-matrix",
     AUTH_RATE_LIMIT: "10000",
     UPLOAD_RATE_LIMIT: "10000",
+    WEB_DIST_DIR: webDist,
   },
   onRoute: (route) => {
     for (const method of [route.method].flat()) routeTable.add(`${method} ${route.url}`);
@@ -52,7 +72,7 @@ function declaredRoutes(): Set<string> {
     declared.add(key);
     if (key.startsWith("GET ")) declared.add(key.replace(/^GET /, "HEAD "));
   };
-  for (const key of Object.keys(ACCESS_MATRIX)) withHead(key);
+  for (const key of Object.keys({ ...ACCESS_MATRIX, ...WEB_BUILD })) withHead(key);
   for (const key of Object.keys(AUTH_ENDPOINTS)) withHead(`${key.split(" ")[0]} ${AUTH_WILDCARD}`);
   return declared;
 }
@@ -178,6 +198,8 @@ function describeRoutes(routes: Record<string, AccessRoute>) {
 }
 
 describeRoutes(ACCESS_MATRIX);
+describe("the web build", () => describeRoutes(WEB_BUILD));
+describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));
 
 describe(AUTH_WILDCARD, () => {
   describeRoutes(AUTH_ENDPOINTS);

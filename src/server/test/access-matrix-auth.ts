@@ -90,6 +90,13 @@ export const AUTH_ENDPOINTS: Record<string, AccessRoute> = {
         probe: "ownerResetTokens",
         outcomes: everyone(200),
       },
+      {
+        label: "a link to another site",
+        call: "POST /api/auth/request-password-reset",
+        body: "foreignResetRequest",
+        probe: "ownerResetTokens",
+        outcomes: everyone(403),
+      },
     ],
   },
   "POST reset-password": {
@@ -134,6 +141,13 @@ export const AUTH_ENDPOINTS: Record<string, AccessRoute> = {
         spendsSessions: true,
         outcomes: signedInOnOwnData(200),
       },
+      {
+        label: "a wrong password",
+        call: "POST /api/auth/two-factor/enable",
+        body: "wrongPassword",
+        probe: "ownerTwoFactor",
+        outcomes: { anonymous: 401, otherUser: 400, owner: 400, admin: 400 },
+      },
     ],
   },
   "POST two-factor/disable": {
@@ -147,6 +161,15 @@ export const AUTH_ENDPOINTS: Record<string, AccessRoute> = {
         probe: "ownerTwoFactor",
         spendsSessions: true,
         outcomes: signedInOnOwnData(200),
+      },
+      {
+        label: "a wrong password",
+        call: "POST /api/auth/two-factor/disable",
+        body: "wrongPassword",
+        given: ["ownerTwoFactorOn"],
+        spendsSessions: true,
+        probe: "ownerTwoFactor",
+        outcomes: { anonymous: 401, otherUser: 400, owner: 400, admin: 400 },
       },
     ],
   },

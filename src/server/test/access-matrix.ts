@@ -74,7 +74,7 @@ const adminsOnly = (status: number): Record<Caller, Outcome> => ({
   admin: status,
 });
 
-const publicRead = (call: string, status = 200): AccessRoute => ({
+export const publicRead = (call: string, status = 200): AccessRoute => ({
   kind: "public read",
   who: "everyone",
   cases: [{ call, outcomes: everyone(status) }],
@@ -288,4 +288,14 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
       },
     ],
   },
+};
+
+/**
+ * Any other GET of a page path is answered by the not-found handler (no route) with the web app's shell, which
+ * carries the viewer's own session: a private read.
+ */
+export const APP_PAGES: AccessRoute = {
+  kind: "private read",
+  who: "everyone, each page holding the viewer's own session",
+  cases: [{ call: "GET /profile/edit", private: "ownerEmail", outcomes: everyone(200) }],
 };

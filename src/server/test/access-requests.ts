@@ -65,11 +65,14 @@ export const BODIES = {
   wrongSignIn: async ({ owner }) => json({ email: owner.email, password: "not-the-password" }),
   ownerUsername: async (scene) => json({ username: await scene.resource("ownerUsername") }),
   ownerResetRequest: async ({ owner }) => json({ email: owner.email, redirectTo: "/reset-password" }),
+  foreignResetRequest: async ({ owner }) =>
+    json({ email: owner.email, redirectTo: "https://elsewhere.example/" }),
   ownerPasswordReset: async (scene) =>
     json({ token: await scene.resource("ownerResetToken"), newPassword: scene.owner.password }),
   forgedPasswordReset: async ({ owner }) => json({ token: "made-up", newPassword: owner.password }),
   /** Every test account has the same password, so this is also the caller's own. */
   password: async ({ owner }) => json({ password: owner.password }),
+  wrongPassword: async () => json({ password: "not-the-password" }),
   totpCode: async () => json({ code: "000000" }),
   ownerUserId: async ({ owner }) => json({ userId: owner.id }),
   ownerAdminRole: async ({ owner }) => json({ userId: owner.id, role: "admin" }),
