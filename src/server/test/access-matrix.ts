@@ -3,14 +3,13 @@ import type { ResourceName } from "./access-scene";
 
 /**
  * Who may call each route of the app, and what each kind of caller gets (docs/product.md §6). access-matrix.test.ts
- * calls every case as each caller and fails when the app's route table and this list differ in a single route.
+ * calls every case as each caller and fails when the app's route table and this list differ by a single route.
  *
- * A URL's `{name}` is a resource made afresh for each call (RESOURCES of test/access-scene.ts): `{ownGuide}` belongs to the
- * owner, `{demoGuide}` to a demo profile. For a write, `probe` (PROBES of test/access-requests.ts, like `body`)
- * names the owner's data read before and after the
- * call: a 2xx changes it and anything else leaves it and the whole database as they were, unless the outcome says
- * otherwise. A read leaves the database as it was; with `private`, only the owner's answer holds that resource, and
- * no public read ever shows the owner's email address.
+ * A URL's `{name}` is a resource made afresh for each call (RESOURCES in test/access-scene.ts): `{ownGuide}` belongs
+ * to the owner, `{demoGuide}` to a demo profile. `body` and `probe` name entries of test/access-requests.ts. A
+ * write's probe is the owner's data, read before and after the call: a 2xx changes it, anything else leaves it and
+ * the whole database as they were, unless the outcome says otherwise. A read leaves the database as it was; with
+ * `private`, only the owner's answer holds that resource; no public read ever shows the owner's email address.
  */
 
 export const CALLERS = ["anonymous", "otherUser", "owner", "admin"] as const;
@@ -47,32 +46,19 @@ export type AccessRoute = {
   cases: AccessCase[];
 };
 
-export const everyone = (status: number): Record<Caller, Outcome> => ({
-  anonymous: status,
-  otherUser: status,
-  owner: status,
-  admin: status,
+const byCaller = (anonymous: Outcome, otherUser: Outcome, owner: Outcome, admin: Outcome) => ({
+  anonymous,
+  otherUser,
+  owner,
+  admin,
 });
+export const everyone = (status: number) => byCaller(status, status, status, status);
 /** A signed-in caller acting on their own data: answered, and the owner's data is left alone. */
-export const onOwnData = (status: number): Outcome => ({ status, effect: "unchanged" });
-export const signedInOnOwnData = (status: number): Record<Caller, Outcome> => ({
-  anonymous: 401,
-  otherUser: onOwnData(status),
-  owner: status,
-  admin: onOwnData(status),
-});
-const creatorOnly = (status: number): Record<Caller, Outcome> => ({
-  anonymous: 401,
-  otherUser: 403,
-  owner: status,
-  admin: 403,
-});
-const adminsOnly = (status: number): Record<Caller, Outcome> => ({
-  anonymous: 401,
-  otherUser: 403,
-  owner: status,
-  admin: status,
-});
+const onOwnData = (status: number): Outcome => ({ status, effect: "unchanged" });
+export const signedInOnOwnData = (status: number) =>
+  byCaller(401, onOwnData(status), status, onOwnData(status));
+const creatorOnly = (status: number) => byCaller(401, 403, status, 403);
+const adminsOnly = (status: number) => byCaller(401, 403, status, status);
 
 export const publicRead = (call: string, status = 200): AccessRoute => ({
   kind: "public read",

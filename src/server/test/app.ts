@@ -174,7 +174,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanups.push(() => database.close());
     const storage = createLocalDiskStorage(path.join(dataDir, "files"));
     await seedDatabase(database.db, storage, { demoContent });
-    const app = await buildApp({ config, database, storage, mailer: options.mailer, onRoute: options.onRoute });
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      mailer: options.mailer,
+      onRoute: options.onRoute,
+    });
     cleanups.push(() => app.close());
     await app.ready();
     queries.reset();
