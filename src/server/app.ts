@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -52,9 +52,11 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger;
   /** Where mail goes; by default SMTP when configured, else the log. */
   mailer?: Mailer;
+  /** Told of every route as it is added (the access-matrix test reads the whole route table this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, storage, logger, mailer }: AppDependencies) {
+export async function buildApp({ config, database, storage, logger, mailer, onRoute }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -65,6 +67,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
       connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000),
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -35,7 +35,7 @@ function withoutTokens(body: string): string {
  * The better-auth endpoints the product uses (docs/product.md §7). Every other one, the admin plugin's
  * impersonation, role and password endpoints included, answers 404: a live endpoint nobody uses is only risk.
  */
-const PRODUCT_AUTH_PATHS = new Set([
+export const PRODUCT_AUTH_PATHS = new Set([
   "sign-up/email",
   "sign-in/email",
   "sign-out",

@@ -7,7 +7,7 @@ import { setTimeout } from "node:timers/promises";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { buildApp } from "../app";
+import { type AppDependencies, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import type { Mailer } from "../mail/mailer";
@@ -50,6 +50,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where the app sends mail (e.g. one that keeps it for the test to read); by default the silent log. */
   mailer?: Mailer;
+  /** Told of every route the app adds, before any is added. */
+  onRoute?: AppDependencies["onRoute"];
 };
 
 /** Which engine the tests run on; the same choice createTestApp makes. */
@@ -172,7 +174,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanups.push(() => database.close());
     const storage = createLocalDiskStorage(path.join(dataDir, "files"));
     await seedDatabase(database.db, storage, { demoContent });
-    const app = await buildApp({ config, database, storage, mailer: options.mailer });
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      mailer: options.mailer,
+      onRoute: options.onRoute,
+    });
     cleanups.push(() => app.close());
     await app.ready();
     queries.reset();

@@ -3,15 +3,22 @@ import { type IncomingMessage, request } from "node:http";
 /** An open SSE connection to GET /api/realtime that collects what the server sends. */
 export type EventStream = { response: IncomingMessage; received: () => string; close: () => void };
 
-/** `localAddress` (another loopback address, e.g. 127.0.0.2) makes the stream come from another client. */
-export function openEventStream(port: number, localAddress?: string): Promise<EventStream> {
+/**
+ * `localAddress` (another loopback address, e.g. 127.0.0.2) makes the stream come from another client; `headers`
+ * are sent too (a session cookie).
+ */
+export function openEventStream(
+  port: number,
+  localAddress?: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const req = request({
       host: "127.0.0.1",
       localAddress,
       port,
       path: "/api/realtime",
-      headers: { accept: "text/event-stream" },
+      headers: { ...headers, accept: "text/event-stream" },
     });
     req.on("response", (response) => {
       let text = "";

@@ -1,0 +1,287 @@
+import type { BodyName, ProbeName } from "./access-requests";
+import type { ResourceName } from "./access-scene";
+
+/**
+ * Who may call each route of the app, and what each kind of caller gets (docs/product.md §6). access-matrix.test.ts
+ * calls every case as each caller and fails when the app's route table and this list differ by a single route.
+ *
+ * A URL's `{name}` is a resource made afresh for each call (RESOURCES in test/access-scene.ts): `{ownGuide}` belongs
+ * to the owner, `{demoGuide}` to a demo profile. `body` and `probe` name entries of test/access-requests.ts. A
+ * write's probe is the owner's data, read before and after the call: a 2xx changes it, anything else leaves it and
+ * the whole database as they were, unless the outcome says otherwise. A read leaves the database as it was; with
+ * `private`, only the owner's answer holds that resource; no public read ever shows the owner's email address.
+ */
+
+export const CALLERS = ["anonymous", "otherUser", "owner", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type Effect = "changed" | "unchanged";
+export type Outcome = number | { status: number; effect: Effect };
+
+export type AccessCase = {
+  /** What sets this case apart, when a route has more than one. */
+  label?: string;
+  /** Method and URL of the call; `{name}` placeholders are filled per call. */
+  call: string;
+  body?: BodyName;
+  /** Resources made before the call though the URL does not name them. */
+  given?: ResourceName[];
+  /** Writes: the owner's data compared before and after. */
+  probe?: ProbeName;
+  /** Private reads: a resource only the owner's answer may contain. */
+  private?: ResourceName;
+  /** The call ends or replaces sessions: every account signs in afresh after it. */
+  spendsSessions?: true;
+  outcomes: Record<Caller, Outcome>;
+};
+
+export type AccessRoute = {
+  kind: "public read" | "private read" | "write";
+  /** Who may call it, in the words of docs/product.md §6. */
+  who: string;
+  /** Admin-only routes: the admin owns what they change, so the "owner" calls as the admin. */
+  ownerIsAdmin?: true;
+  /** What a HEAD request gets, when not what the GET gets. */
+  head?: number;
+  cases: AccessCase[];
+};
+
+const byCaller = (anonymous: Outcome, otherUser: Outcome, owner: Outcome, admin: Outcome) => ({
+  anonymous,
+  otherUser,
+  owner,
+  admin,
+});
+export const everyone = (status: number) => byCaller(status, status, status, status);
+/** A signed-in caller acting on their own data: answered, and the owner's data is left alone. */
+const onOwnData = (status: number): Outcome => ({ status, effect: "unchanged" });
+export const signedInOnOwnData = (status: number) =>
+  byCaller(401, onOwnData(status), status, onOwnData(status));
+const creatorOnly = (status: number) => byCaller(401, 403, status, 403);
+const adminsOnly = (status: number) => byCaller(401, 403, status, status);
+
+export const publicRead = (call: string, status = 200): AccessRoute => ({
+  kind: "public read",
+  who: "everyone",
+  cases: [{ call, outcomes: everyone(status) }],
+});
+const demoGuideReadOnly = (call: string, body?: BodyName): AccessCase => ({
+  label: "a demo guide",
+  call,
+  body,
+  probe: "demoGuide",
+  outcomes: { ...everyone(403), anonymous: 401 },
+});
+
+/** Every route of the app by method and URL pattern, better-auth's wildcard excepted (AUTH_ENDPOINTS). */
+export const ACCESS_MATRIX: Record<string, AccessRoute> = {
+  "GET /api/health": publicRead("GET /api/health"),
+  "GET /api/health/live": publicRead("GET /api/health/live"),
+  "GET /api/health/ready": publicRead("GET /api/health/ready"),
+  "GET /api/docs": publicRead("GET /api/docs"),
+  "HEAD /api/docs/": publicRead("HEAD /api/docs/"),
+  "GET /api/docs/json": publicRead("GET /api/docs/json"),
+  "GET /api/docs/yaml": publicRead("GET /api/docs/yaml"),
+  "GET /api/docs/static/index.html": publicRead("GET /api/docs/static/index.html", 302),
+  "GET /api/docs/static/swagger-initializer.js": publicRead("GET /api/docs/static/swagger-initializer.js"),
+  "GET /api/docs/static/*": publicRead("GET /api/docs/static/swagger-ui.css"),
+  "GET /metrics": {
+    kind: "private read",
+    who: "the holder of METRICS_TOKEN (a bearer token, never a session)",
+    cases: [{ call: "GET /metrics", outcomes: everyone(401) }],
+  },
+  "GET /api/realtime": publicRead("GET /api/realtime"),
+  "GET /media/:variant/*": publicRead("GET /media/card/{demoCover}"),
+
+  "GET /api/cities": publicRead("GET /api/cities"),
+  "GET /api/cities/:slug/guides": publicRead("GET /api/cities/paris/guides"),
+  "POST /api/cities": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "POST /api/cities", body: "newCity", probe: "cityCount", outcomes: adminsOnly(201) }],
+  },
+  "PUT /api/cities/:id": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "PUT /api/cities/{city}", body: "newCity", probe: "city", outcomes: adminsOnly(200) }],
+  },
+  "DELETE /api/cities/:id": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "DELETE /api/cities/{city}", probe: "city", outcomes: adminsOnly(204) }],
+  },
+
+  "GET /api/guides": publicRead("GET /api/guides"),
+  "GET /api/guides/:id": publicRead("GET /api/guides/{ownGuide}"),
+  "POST /api/guides": {
+    kind: "write",
+    who: "signed-in users",
+    cases: [
+      {
+        call: "POST /api/guides",
+        body: "newGuide",
+        probe: "guideCount",
+        outcomes: { anonymous: 401, otherUser: 201, owner: 201, admin: 201 },
+      },
+    ],
+  },
+  "PUT /api/guides/:id": {
+    kind: "write",
+    who: "the guide's creator, never on a demo guide",
+    cases: [
+      {
+        call: "PUT /api/guides/{ownGuide}",
+        body: "guideEdit",
+        probe: "ownGuide",
+        outcomes: creatorOnly(200),
+      },
+      demoGuideReadOnly("PUT /api/guides/{demoGuide}", "demoGuideEdit"),
+    ],
+  },
+  "PATCH /api/guides/:id": {
+    kind: "write",
+    who: "the guide's creator, never on a demo guide",
+    cases: [
+      {
+        call: "PATCH /api/guides/{ownGuide}",
+        body: "guideRename",
+        probe: "ownGuide",
+        outcomes: creatorOnly(200),
+      },
+      demoGuideReadOnly("PATCH /api/guides/{demoGuide}", "demoGuideRename"),
+    ],
+  },
+  "DELETE /api/guides/:id": {
+    kind: "write",
+    who: "the guide's creator, never a demo guide",
+    cases: [
+      { call: "DELETE /api/guides/{ownGuide}", probe: "ownGuide", outcomes: creatorOnly(204) },
+      demoGuideReadOnly("DELETE /api/guides/{demoGuide}"),
+    ],
+  },
+
+  "GET /api/places": publicRead("GET /api/places"),
+  "GET /api/places/:id": publicRead("GET /api/places/{place}"),
+  "GET /api/places/:id/usage": {
+    kind: "private read",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "GET /api/places/{place}/usage", outcomes: adminsOnly(200) }],
+  },
+  "POST /api/places": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "POST /api/places", body: "newPlace", probe: "placeCount", outcomes: adminsOnly(201) }],
+  },
+  "PUT /api/places/:id": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [
+      { call: "PUT /api/places/{place}", body: "placeEdit", probe: "place", outcomes: adminsOnly(200) },
+    ],
+  },
+  "DELETE /api/places/:id": {
+    kind: "write",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "DELETE /api/places/{place}", probe: "place", outcomes: adminsOnly(204) }],
+  },
+
+  "GET /api/profiles/:username": publicRead("GET /api/profiles/{ownerUsername}"),
+  "GET /api/me": {
+    kind: "private read",
+    who: "signed-in users, each their own",
+    cases: [{ call: "GET /api/me", private: "ownerEmail", outcomes: { ...everyone(200), anonymous: 401 } }],
+  },
+  "PATCH /api/me": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      { call: "PATCH /api/me", body: "profileEdit", probe: "ownerProfile", outcomes: signedInOnOwnData(200) },
+    ],
+  },
+  "PUT /api/me/avatar": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      { call: "PUT /api/me/avatar", body: "avatar", probe: "ownerProfile", outcomes: signedInOnOwnData(200) },
+    ],
+  },
+  "GET /api/me/saved-guides": {
+    kind: "private read",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "GET /api/me/saved-guides",
+        private: "ownerSavedGuide",
+        outcomes: { ...everyone(200), anonymous: 401 },
+      },
+    ],
+  },
+  "PUT /api/me/saved-guides/:id": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      { call: "PUT /api/me/saved-guides/{ownGuide}", probe: "ownerSaves", outcomes: signedInOnOwnData(200) },
+    ],
+  },
+  "DELETE /api/me/saved-guides/:id": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "DELETE /api/me/saved-guides/{ownerSavedGuide}",
+        probe: "ownerSaves",
+        outcomes: signedInOnOwnData(200),
+      },
+    ],
+  },
+  "GET /api/me/bookmarked-places": {
+    kind: "private read",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "GET /api/me/bookmarked-places",
+        private: "ownerBookmarkedPlace",
+        outcomes: { ...everyone(200), anonymous: 401 },
+      },
+    ],
+  },
+  "PUT /api/me/bookmarked-places/:id": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "PUT /api/me/bookmarked-places/{place}",
+        probe: "ownerBookmarks",
+        outcomes: signedInOnOwnData(200),
+      },
+    ],
+  },
+  "DELETE /api/me/bookmarked-places/:id": {
+    kind: "write",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "DELETE /api/me/bookmarked-places/{ownerBookmarkedPlace}",
+        probe: "ownerBookmarks",
+        outcomes: signedInOnOwnData(200),
+      },
+    ],
+  },
+};
+
+/**
+ * Any other GET of a page path is answered by the not-found handler (no route) with the web app's shell, which
+ * carries the viewer's own session: a private read.
+ */
+export const APP_PAGES: AccessRoute = {
+  kind: "private read",
+  who: "everyone, each page holding the viewer's own session",
+  cases: [{ call: "GET /profile/edit", private: "ownerEmail", outcomes: everyone(200) }],
+};

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
+import { asc, eq, sql } from "drizzle-orm";
+import { resolveAuthSecret } from "../auth/secret";
+import { addCity } from "../cities/service";
+import { guideImages, guides, twoFactors, users, verifications } from "../db/schema";
+import { insertPlace } from "../places/mutations";
+import { bookmarkPlace, saveGuide } from "../saves/mutations";
+import { cityInput } from "../seed/factories";
+import { storageKeys } from "../storage/keys";
+import { signUp, type TestAccount } from "./accounts";
+import type { TestApp } from "./app";
+import { signInCookie, withCookie } from "./auth";
+import { adminAndUser } from "./catalogue";
+import { cityByValue, createGuide } from "./fixtures";
+
+/** The three signed-in callers of the access matrix; their cookies are replaced when a call spends them. */
+export type MatrixAccounts = { otherUser: TestAccount; owner: TestAccount; admin: TestAccount };
+
+export async function signUpMatrixAccounts(t: TestApp): Promise<MatrixAccounts> {
+  const { admin, user: owner } = await adminAndUser(t);
+  return { admin, owner, otherUser: await signUp(t.app) };
+}
+
+/** What the matrix's `{name}` placeholders, `given` and `private` name: each made afresh for every call. */
+const RESOURCES = {
+  ownGuide: async (scene) =>
+    createGuide(scene.t.db, { createdBy: scene.owner.id, city: await scene.paris() }),
+  demoGuide: async ({ t }) => {
+    const [demo] = await t.db.select().from(guides).where(eq(guides.isDemo, true)).orderBy(asc(guides.name));
+    if (!demo) throw new Error("No demo guide");
+    return demo.id;
+  },
+  demoCover: async (scene) => {
+    const guideId = await scene.resource("demoGuide");
+    const [cover] = await scene.t.db.select().from(guideImages).where(eq(guideImages.guideId, guideId));
+    if (!cover) throw new Error("The demo guide has no cover");
+    return cover.storageKey;
+  },
+  city: async ({ t, n }) =>
+    (await addCity(t.db, cityInput({ name: `Matrix City ${n}`, value: `matrixCity${n}` }))).id,
+  place: async (scene) => {
+    const id = randomUUID();
+    await insertPlace(scene.t.db, {
+      id,
+      input: {
+        name: `Matrix Place ${scene.n}`,
+        category: "cafesBrunch",
+        tag: "Coffee",
+        address: "1 Matrix Street",
+        cityId: (await scene.paris()).id,
+      },
+      imageKeys: [storageKeys.seedPlaceImage(id, 1)],
+      createdBy: scene.accounts.admin.id,
+    });
+    return id;
+  },
+  placeImage: async (scene) => storageKeys.seedPlaceImage(await scene.resource("place"), 1),
+  ownerId: async ({ owner }) => owner.id,
+  ownerEmail: async ({ owner }) => owner.email,
+  /** Read from the database: PATCH /api/me renames the owner. */
+  ownerUsername: async ({ t, owner }) => {
+    const [row] = await t.db.select({ username: users.username }).from(users).where(eq(users.id, owner.id));
+    return row?.username ?? "";
+  },
+  ownerSavedGuide: async (scene) => {
+    const id = await scene.resource("ownGuide");
+    await saveGuide(scene.t.db, scene.owner.id, id);
+    return id;
+  },
+  ownerBookmarkedPlace: async (scene) => {
+    const id = await scene.resource("place");
+    await bookmarkPlace(scene.t.db, scene.owner.id, id);
+    return id;
+  },
+  /** As request-password-reset stores it, without the mail (and its rate limit of 3 a minute). */
+  ownerResetToken: async ({ t, owner, n }) => {
+    const token = `matrix-reset-token-${n}`;
+    await t.db.insert(verifications).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: owner.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return token;
+  },
+  /** The token of the link better-auth mails to confirm an address; the owner's address is unconfirmed again. */
+  ownerVerificationToken: async ({ t, owner }) => {
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.id));
+    return createEmailVerificationToken(resolveAuthSecret(t.config.authSecret, t.dataDir), owner.email);
+  },
+  ownerTwoFactorOn: async ({ t, owner }) => {
+    await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, owner.id));
+    await t.db
+      .insert(twoFactors)
+      .values({ id: randomUUID(), userId: owner.id, secret: "s", backupCodes: "b" });
+    return owner.id;
+  },
+} satisfies Record<string, (scene: AccessScene) => Promise<string>>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
+
+/**
+ * The world of one call: the resources its URL and body name, made on first use, so that every call (each
+ * caller of each case) acts on resources of its own. `n` numbers the call, for names that must be unique.
+ */
+export class AccessScene {
+  private readonly made = new Map<string, Promise<string>>();
+
+  constructor(
+    readonly t: TestApp,
+    readonly accounts: MatrixAccounts,
+    readonly n: number,
+  ) {}
+
+  get owner(): TestAccount {
+    return this.accounts.owner;
+  }
+
+  paris() {
+    return cityByValue(this.t.db, "paris");
+  }
+
+  resource(name: string): Promise<string> {
+    if (!isResourceName(name)) throw new Error(`No access-matrix resource '${name}'`);
+    let made = this.made.get(name);
+    if (!made) {
+      made = RESOURCES[name](this);
+      this.made.set(name, made);
+    }
+    return made;
+  }
+
+  /** A URL with its `{name}` placeholders filled. */
+  async fill(text: string): Promise<string> {
+    let filled = text;
+    for (const [placeholder, name = ""] of text.matchAll(/\{(\w+)\}/g))
+      filled = filled.replace(placeholder, encodeURI(await this.resource(name)));
+    return filled;
+  }
+}
+
+const rowsIn = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/** A digest of every table of the app, to tell that a refused call changed nothing anywhere. */
+export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  const tables = rowsIn(
+    await t.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ) as Array<{ name: string }>;
+  const digests = tables.map(
+    ({ name }) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest
+          from ${sql.identifier(name)} r`,
+  );
+  const rows = rowsIn(await t.db.execute(sql.join(digests, sql` union all `))) as Array<{
+    name: string;
+    digest: string;
+  }>;
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
+/** After a call that ended or replaced sessions: two-factor off again, and every account signed in afresh. */
+export async function renewSessions(t: TestApp, accounts: MatrixAccounts): Promise<void> {
+  for (const account of Object.values(accounts)) {
+    await t.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, account.id));
+    await t.db.delete(twoFactors).where(eq(twoFactors.userId, account.id));
+    account.cookie = await signInCookie(t.app, account);
+    account.headers = withCookie(t.app, account.cookie);
+  }
+}
