@@ -87,7 +87,12 @@ export function fuzzCases(operation: Operation, baseline: Baseline): fc.Arbitrar
     : form?.acceptsJson
       ? ["json", "multipart"]
       : ["multipart"];
-  const mutations: fc.Arbitrary<Mutation>[] = operation.parameters.map(parameterMutation);
+  // A path segment is always a string: a path parameter that any string fits has no malformed value.
+  const constrained = ({ in: location, schema }: Parameter) =>
+    location === "query" ||
+    schema.type !== "string" ||
+    [schema.minLength, schema.maxLength, schema.pattern, schema.enum].some((rule) => rule !== undefined);
+  const mutations: fc.Arbitrary<Mutation>[] = operation.parameters.filter(constrained).map(parameterMutation);
 
   if (bodySchema) {
     const slots = slotsOf(bodySchema, baseline.body);
