@@ -20,7 +20,10 @@ async function toUpload(file: MultipartFile, maxBytes: number): Promise<Upload> 
  * fault, so a 400, not a 500. Its limit errors carry their own 4xx status and pass as they are.
  */
 function asMalformedForm(error: unknown): never {
-  if (error instanceof DomainError || typeof (error as { statusCode?: unknown }).statusCode === "number")
+  if (
+    error instanceof DomainError ||
+    typeof (error as { statusCode?: unknown } | null)?.statusCode === "number"
+  )
     throw error;
   throw new InvalidInputError("The form is incomplete or malformed");
 }
