@@ -18,7 +18,7 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
-import { registerErrorHandling } from "./http/errors";
+import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     // Node checks these timeouts on an interval (30 s by default); a shorter one makes the limit hold closely.
     requestTimeout: config.requestTimeoutMs,
     http: {

@@ -4,6 +4,7 @@ import { encodeCursor } from "../db/keyset-pages";
 import { users } from "../db/schema";
 import { as, originOf, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
+import { guideForm, guideWorld } from "../test/guides";
 import { expectApiError } from "../test/http";
 
 /** Input a probe sent that ended in a 500: each must be a clear 4xx that changes nothing. */
@@ -75,6 +76,35 @@ describe("auth requests that are not forms", () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("requests the router or the form parser refuses (found by openapi-fuzz.test.ts)", () => {
+  it.each([
+    ["a broken %-escape in a path", "/api/guides/%", 400, "FST_ERR_BAD_URL"],
+    [
+      "a path parameter past the router's length limit",
+      `/api/profiles/${"x".repeat(101)}`,
+      414,
+      "FST_ERR_MAX_PARAM_LENGTH",
+    ],
+  ])("%s is answered in the API's error shape", async (_, url, status, code) => {
+    expectApiError(await t.app.inject({ method: "GET", url }), status, code);
+  });
+
+  it("a guide form that breaks off inside its field is a 400 that stores nothing", async () => {
+    const before = await guideWorld(t);
+    const { payload, headers } = await guideForm({ guide: '{"name":"Broken off","cityId":"' });
+    const response = await t.app.inject(
+      as(alice, {
+        method: "POST",
+        url: "/api/guides",
+        payload: payload.subarray(0, payload.length - 60),
+        headers,
+      }),
+    );
+    expectApiError(response, 400, "BAD_REQUEST", "The form is incomplete or malformed");
+    expect(await guideWorld(t)).toEqual(before);
   });
 });
 

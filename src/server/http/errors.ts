@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
@@ -48,6 +48,14 @@ const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function body(code: string, message: string, details?: ErrorDetails): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or error handler runs (a broken %-escape, a path parameter
+ * past its length limit) and by default answers them in a shape of its own: this keeps them in the API's.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send(body(error.code, error.message));
 }
 
 /** Every failure leaves the API in the one shape of `apiErrorSchema`. */

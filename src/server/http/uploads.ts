@@ -1,6 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { InvalidInputError, TooLargeError } from "../errors";
+import { DomainError, InvalidInputError, TooLargeError } from "../errors";
 import type { IncomingImage } from "../storage/upload-pipeline";
 
 const tooLarge = (maxBytes: number) =>
@@ -14,6 +14,19 @@ async function toUpload(file: MultipartFile, maxBytes: number): Promise<Incoming
   return { fileName: file.filename, data };
 }
 
+/**
+ * The multipart parser rejects a body that breaks off or breaks its own boundaries with a bare Error: the sender's
+ * fault, so a 400, not a 500. Its limit errors carry their own 4xx status and pass as they are.
+ */
+function asMalformedForm(error: unknown): never {
+  if (
+    error instanceof DomainError ||
+    typeof (error as { statusCode?: unknown } | null)?.statusCode === "number"
+  )
+    throw error;
+  throw new InvalidInputError("The form is incomplete or malformed");
+}
+
 /** Reads one file field of a multipart request into memory, refusing it past the byte limit. */
 export async function readUpload(
   request: FastifyRequest,
@@ -22,9 +35,13 @@ export async function readUpload(
 ): Promise<IncomingImage> {
   if (!request.isMultipart())
     throw new InvalidInputError(`Send the image as multipart/form-data in the '${field}' field`);
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file || file.fieldname !== field) throw new InvalidInputError(`The '${field}' file is missing`);
-  return toUpload(file, maxBytes);
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== field) throw new InvalidInputError(`The '${field}' file is missing`);
+    return await toUpload(file, maxBytes);
+  } catch (error) {
+    asMalformedForm(error);
+  }
 }
 
 export type FormWithFiles = { fields: Record<string, string>; files: Record<string, IncomingImage[]> };
@@ -37,16 +54,20 @@ export async function readForm(
 ): Promise<FormWithFiles> {
   if (!request.isMultipart()) throw new InvalidInputError("Send the form as multipart/form-data");
   const form: FormWithFiles = { fields: {}, files: {} };
-  for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: maxFiles, fieldSize: 64 * 1024 },
-  })) {
-    if (part.type === "file") {
-      const list = form.files[part.fieldname] ?? [];
-      list.push(await toUpload(part, maxBytes));
-      form.files[part.fieldname] = list;
-    } else {
-      form.fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: maxFiles, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === "file") {
+        const list = form.files[part.fieldname] ?? [];
+        list.push(await toUpload(part, maxBytes));
+        form.files[part.fieldname] = list;
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    asMalformedForm(error);
   }
   return form;
 }
