@@ -66,6 +66,7 @@ export default defineConfig({
         "accounts-signin.spec.ts",
         "accounts-signup.spec.ts",
         "guide-editing.spec.ts",
+        "security-stored-text.spec.ts",
       ],
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

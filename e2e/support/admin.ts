@@ -41,29 +41,33 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return (await response.json()) as T;
 }
 
-/** A city of this test alone, added through the API by the signed-in admin. */
+/** A city of this test alone, named `{namePrefix} {suffix}`, added through the API by the signed-in admin. */
 export async function createCity(
   request: APIRequestContext,
   bgColor = "#3F88C5",
+  namePrefix = "Adminville",
 ): Promise<City & { suffix: string }> {
   const suffix = uniqueSuffix();
   const city = await answer<City>(
     await request.post("/api/cities", {
-      data: cityInput({ name: `Adminville ${suffix}`, value: `adminville${suffix}`, bgColor }),
+      data: cityInput({ name: `${namePrefix} ${suffix}`, value: `adminville${suffix}`, bgColor }),
     }),
     "POST /api/cities",
   );
   return { ...city, suffix };
 }
 
-export type NewPlace = { name: string; category: CategoryKey; cityId: string; tag?: string };
+export type NewPlace = {
+  name: string;
+  category: CategoryKey;
+  cityId: string;
+  tag?: string;
+  address?: string;
+  googleMapsLink?: string;
+};
 
-/** A place with `imageCount` generated pictures, added through the API by the signed-in admin. */
-export async function createPlace(
-  request: APIRequestContext,
-  place: NewPlace,
-  imageCount = 1,
-): Promise<PlaceDetail> {
+/** The multipart body of POST /api/places: the place's fields with defaults, and `imageCount` generated pictures. */
+export async function placeForm(place: NewPlace, imageCount = 1): Promise<FormData> {
   const form = new FormData();
   form.append(
     "place",
@@ -75,6 +79,16 @@ export async function createPlace(
     const png = await solidPng({ hue: index * 70 + place.name.length * 13, width: 48, height: 48 });
     form.append("images", new Blob([new Uint8Array(png)], { type: "image/png" }), `picture-${index + 1}.png`);
   }
+  return form;
+}
+
+/** A place with `imageCount` generated pictures, added through the API by the signed-in admin. */
+export async function createPlace(
+  request: APIRequestContext,
+  place: NewPlace,
+  imageCount = 1,
+): Promise<PlaceDetail> {
+  const form = await placeForm(place, imageCount);
   return answer<PlaceDetail>(await request.post("/api/places", { multipart: form }), "POST /api/places");
 }
 

@@ -1,0 +1,66 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/app";
+
+// The page shell as the build gets it: Vite rewrites the entry script's address and adds no inline script.
+const distDir = mkdtempSync(path.join(os.tmpdir(), "cityguides-csp-"));
+copyFileSync(path.resolve("src/web/index.html"), path.join(distDir, "index.html"));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const t = setupTestApp({ demoContent: false, env: { WEB_DIST_DIR: distDir } });
+
+function directivesOf(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header, "a Content-Security-Policy header").toBe("string");
+  const directives = new Map<string, string[]>();
+  for (const part of String(header).split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** What the browser applies to scripts: script-src, or default-src when the policy has no script-src. */
+const scriptSources = (directives: Map<string, string[]>) =>
+  directives.get("script-src") ?? directives.get("default-src");
+
+describe("the Content-Security-Policy of the app's page", () => {
+  it("lets only the site's own script files run: no inline script, no eval, no plugins", async () => {
+    for (const url of ["/", "/guide/paris/123", "/profile/someone"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      const directives = directivesOf(response.headers["content-security-policy"]);
+
+      expect(scriptSources(directives), url).toEqual(["'self'"]);
+      // Inline event handlers (onerror=, onload=) are governed by script-src-attr when it is present.
+      expect(directives.get("script-src-attr"), url).toEqual(["'none'"]);
+      expect(directives.get("object-src"), url).toEqual(["'none'"]);
+      expect(directives.get("base-uri"), url).toEqual(["'self'"]);
+      expect(directives.get("frame-ancestors"), url).toEqual(["'self'"]);
+      expect(directives.get("form-action"), url).toEqual(["'self'"]);
+    }
+  });
+
+  it("is one the page itself keeps: its only executable script is a file of the site", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    const scripts = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [element, attributes = "", content = ""] of scripts) {
+      const isData = /\btype="application\/json"/.test(attributes);
+      if (isData) continue;
+      expect(attributes, element).toMatch(/\bsrc="\/[^/]/);
+      expect(content.trim(), element).toBe("");
+    }
+  });
+
+  it("allows no inline script on the API's documentation page either", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    const sources = scriptSources(directivesOf(response.headers["content-security-policy"])) ?? [];
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).not.toContain("'unsafe-eval'");
+  });
+});
