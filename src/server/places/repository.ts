@@ -21,6 +21,8 @@ export function placeSummaryColumns(
     tag: places.tag,
     address: places.address,
     googleMapsLink: places.googleMapsLink,
+    lat: places.lat,
+    lng: places.lng,
     cityName: city.name,
     image: placeImages.storageKey,
     isBookmarked: viewerId

@@ -10,6 +10,9 @@ export const placeSummarySchema = z.object({
   tag: z.string().nullable(),
   address: z.string().nullable(),
   googleMapsLink: z.string().nullable(),
+  /** WGS84 decimal degrees, both or neither; null for a place without a location yet. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   cityName: z.string(),
   /** Storage key of the primary image, shown through /media/{variant}/{key}. */
   image: z.string().nullable(),
