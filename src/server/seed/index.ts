@@ -72,6 +72,8 @@ async function seedCityCatalogue(
         cityId: city.id,
         tag: entry.tag,
         address: entry.address,
+        lat: entry.lat,
+        lng: entry.lng,
         googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`),
       })),
     )
