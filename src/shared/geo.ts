@@ -1,6 +1,9 @@
 /** A point in WGS84 decimal degrees, as stored for places and city centres. */
 export type Coordinates = { lat: number; lng: number };
 
+export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
+export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
+
 /** The mean Earth radius (IUGG); the sphere is off by at most 0.5 %, far below what the distance rules need. */
 const EARTH_RADIUS_KM = 6371.0088;
 

@@ -42,14 +42,20 @@ async function translateUniqueViolation<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
+/** A city's columns from the form: centre and time zone are replaced as a whole, absent meaning none. */
+const columns = (input: CityInput) => ({
+  name: input.name,
+  value: input.value,
+  slug: citySlug(input.name),
+  bgColor: input.bgColor,
+  lat: input.lat ?? null,
+  lng: input.lng ?? null,
+  timezone: input.timezone ?? null,
+});
+
 export async function createCity(db: Database, input: CityInput) {
   await assertUnique(db, input);
-  const [row] = await translateUniqueViolation(() =>
-    db
-      .insert(cities)
-      .values({ ...input, slug: citySlug(input.name) })
-      .returning(),
-  );
+  const [row] = await translateUniqueViolation(() => db.insert(cities).values(columns(input)).returning());
   if (!row) throw new Error("City insert returned no row");
   return row;
 }
@@ -60,7 +66,7 @@ export async function updateCity(db: Database, id: string, input: CityInput) {
   const [row] = await translateUniqueViolation(() =>
     db
       .update(cities)
-      .set({ ...input, slug: citySlug(input.name), updatedAt: sql`now()` })
+      .set({ ...columns(input), updatedAt: sql`now()` })
       .where(eq(cities.id, id))
       .returning(),
   );

@@ -7,6 +7,7 @@ import { API_ERRORS, CATALOGUE_MESSAGES } from "../../shared/messages";
 import {
   apiErrorSchema,
   idParamSchema,
+  type PlaceInput,
   placeDetailSchema,
   placeInputSchema,
   placeUpdateSchema,
@@ -20,8 +21,9 @@ import { type FormWithFiles, jsonField, readForm, type Upload } from "../http/up
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import { withStoredImages } from "../storage/upload-pipeline";
+import { assertNearCityCentre } from "./location";
 import { deletePlace, insertPlace, updatePlace } from "./mutations";
-import { cityExists, countGuidesUsingPlace, findPlaceDetail, findPlaceImageKeys } from "./repository";
+import { countGuidesUsingPlace, findPlaceCity, findPlaceDetail, findPlaceImageKeys } from "./repository";
 
 const errors = {
   400: apiErrorSchema,
@@ -73,11 +75,13 @@ function assertImageCount(total: number) {
 }
 
 /** Checked before any file is stored: an unknown city is the form's "no city", not a foreign-key failure. */
-async function assertCityExists(app: FastifyInstance, cityId: string) {
-  if (!(await cityExists(app.db, cityId)))
+async function assertCityAndLocation(app: FastifyInstance, input: PlaceInput) {
+  const city = await findPlaceCity(app.db, input.cityId);
+  if (!city)
     throw new InvalidInputError(CATALOGUE_MESSAGES.placeCityRequired, {
       cityId: [CATALOGUE_MESSAGES.placeCityRequired],
     });
+  assertNearCityCentre(input, city);
 }
 
 async function answerPlace(app: FastifyInstance, id: string) {
@@ -107,7 +111,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseInput(placeInputSchema, jsonField(form, "place"), "place");
       const uploads = form.files.images ?? [];
       assertImageCount(uploads.length);
-      await assertCityExists(app, input.cityId);
+      await assertCityAndLocation(app, input);
       const id = randomUUID();
       await writeWithImages(app, id, uploads, async (imageKeys) => {
         await insertPlace(app.db, { id, input, imageKeys, createdBy: admin.id });
@@ -140,7 +144,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
       const uploads = form.files.images ?? [];
       assertImageCount(kept.length + uploads.length);
-      await assertCityExists(app, input.cityId);
+      await assertCityAndLocation(app, input);
       await writeWithImages(app, id, uploads, async (added) => {
         await updatePlace(app.db, id, input, [...kept, ...added]);
         return { replaced: existing.filter((key) => !kept.includes(key)) };
