@@ -209,6 +209,8 @@ export const CATALOGUE_MESSAGES = {
   timeZoneInvalid: "Choose a time zone from the list (an IANA name such as Europe/Paris).",
   mapLinkUnreadable:
     "No coordinates found in this link. Copy the link of a dropped pin, or type the latitude and longitude.",
+  mapLinkShort:
+    "Short links hide their coordinates: open the link, then copy the full link from the address bar.",
   mapLinkOutOfRange: "The coordinates in this link are out of range.",
   noLocation: "No location",
   mustBeLoggedInForPlace: "You must be logged in to create a place",
