@@ -83,7 +83,14 @@ export async function createCity(
   return { ...city, suffix };
 }
 
-export type NewPlace = { name: string; category: CategoryKey; cityId: string; tag?: string };
+export type NewPlace = {
+  name: string;
+  category: CategoryKey;
+  cityId: string;
+  tag?: string;
+  lat?: number;
+  lng?: number;
+};
 
 /** A place with `imageCount` generated pictures, added through the API by the signed-in admin. */
 export async function createPlace(
