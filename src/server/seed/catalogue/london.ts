@@ -28,5 +28,5 @@ export const london: CatalogueEntry[] = [
   { category: "placesToVisit", name: "Westminster Abbey", tag: "Gothic abbey", address: "20 Dean's Yard, London SW1P 3PA, United Kingdom", lat: 51.49929, lng: -0.12731 },
   { category: "placesToVisit", name: "Borough Market", tag: "Food market", address: "8 Southwark Street, London SE1 1TL, United Kingdom", lat: 51.50550, lng: -0.09098 },
   { category: "placesToVisit", name: "Tate Modern", tag: "Modern art museum", address: "Bankside, London SE1 9TG, United Kingdom", lat: 51.50760, lng: -0.09937 },
-  { category: "placesToVisit", name: "Hyde Park", tag: "Royal park", address: "Hyde Park, London W2 2UH, United Kingdom", lat: 51.50727, lng: -0.16572 },
+  { category: "placesToVisit", name: "Hyde Park", tag: "Royal park", address: "Hyde Park, London W2 2UH, United Kingdom", lat: 51.50850, lng: -0.16400 },
 ];

@@ -16,7 +16,7 @@ export const paris: CatalogueEntry[] = [
   { category: "drinksNightlife", name: "Le Syndicat", tag: "French spirits cocktails", address: "51 Rue du Faubourg Saint-Denis, 75010 Paris, France", lat: 48.87147, lng: 2.35385 },
   { category: "drinksNightlife", name: "Candelaria", tag: "Taqueria & speakeasy", address: "52 Rue de Saintonge, 75003 Paris, France", lat: 48.86306, lng: 2.36352 },
   { category: "drinksNightlife", name: "Moulin Rouge", tag: "Cabaret", address: "82 Boulevard de Clichy, 75018 Paris, France", lat: 48.88410, lng: 2.33225 },
-  { category: "placesToVisit", name: "Musée du Louvre", tag: "Art museum", address: "Rue de Rivoli, 75001 Paris, France", lat: 48.86061, lng: 2.33763 },
+  { category: "placesToVisit", name: "Musée du Louvre", tag: "Art museum", address: "Rue de Rivoli, 75001 Paris, France", lat: 48.86110, lng: 2.33570 },
   { category: "placesToVisit", name: "Eiffel Tower", tag: "Iconic landmark", address: "Champ de Mars, 5 Avenue Anatole France, 75007 Paris, France", lat: 48.85837, lng: 2.29448 },
   { category: "placesToVisit", name: "Musée d'Orsay", tag: "Impressionist museum", address: "Esplanade Valéry Giscard d'Estaing, 75007 Paris, France", lat: 48.85995, lng: 2.32654 },
   { category: "placesToVisit", name: "Sainte-Chapelle", tag: "Gothic chapel", address: "10 Boulevard du Palais, 75001 Paris, France", lat: 48.85540, lng: 2.34500 },

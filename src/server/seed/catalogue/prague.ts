@@ -16,7 +16,7 @@ export const prague: CatalogueEntry[] = [
   { category: "drinksNightlife", name: "Reduta Jazz Club", tag: "Jazz club", address: "Národní 20, 110 00 Praha 1, Czechia", lat: 50.08197, lng: 14.41936 },
   { category: "drinksNightlife", name: "Jazz Dock", tag: "Riverside jazz club", address: "Janáčkovo nábřeží 2, 150 00 Praha 5, Czechia", lat: 50.07631, lng: 14.40852 },
   { category: "drinksNightlife", name: "Cross Club", tag: "Industrial club", address: "Plynární 1096/23, 170 00 Praha 7, Czechia", lat: 50.10883, lng: 14.44254 },
-  { category: "placesToVisit", name: "Prague Castle", tag: "Castle complex", address: "Hradčany, 119 08 Praha 1, Czechia", lat: 50.09110, lng: 14.40160 },
+  { category: "placesToVisit", name: "Prague Castle", tag: "Castle complex", address: "Hradčany, 119 08 Praha 1, Czechia", lat: 50.09060, lng: 14.40090 },
   { category: "placesToVisit", name: "Charles Bridge", tag: "Historic bridge", address: "Karlův most, 110 00 Praha 1, Czechia", lat: 50.08647, lng: 14.41141 },
   { category: "placesToVisit", name: "Old Town Hall & Astronomical Clock", tag: "Medieval clock", address: "Staroměstské náměstí 1, 110 00 Praha 1, Czechia", lat: 50.08700, lng: 14.42070 },
   { category: "placesToVisit", name: "Vyšehrad", tag: "Historic fort", address: "V Pevnosti 159/5b, 128 00 Praha 2, Czechia", lat: 50.06437, lng: 14.41810 },
