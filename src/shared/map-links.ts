@@ -19,7 +19,8 @@ const OSM_HASH = /map=\d+(?:\.\d+)?\/([-+]?\d{1,3}(?:\.\d+)?)\/([-+]?\d{1,3}(?:\
 const PAIR_PARAMETERS = ["coordinate", "q", "query", "ll", "daddr", "destination", "sll"];
 /** Short links only redirect to the real one, which the app does not fetch. */
 const isShortLink = (url: URL) =>
-  ["maps.app.goo.gl", "goo.gl", "g.co"].includes(url.hostname) || /^\/go\//.test(url.pathname);
+  ["maps.app.goo.gl", "goo.gl", "g.co"].includes(url.hostname) ||
+  (/(^|\.)(osm|openstreetmap)\.org$/.test(url.hostname) && url.pathname.startsWith("/go/"));
 
 type Candidate = [lat: string | number, lng: string | number];
 
