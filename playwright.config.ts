@@ -59,6 +59,7 @@ export default defineConfig({
       testIgnore: [
         "admin-cities.spec.ts",
         "admin-guides.spec.ts",
+        "admin-locations.spec.ts",
         "admin-places.spec.ts",
         "admin-places-list.spec.ts",
         "admin-validation.spec.ts",

@@ -64,6 +64,8 @@ export type NewPlace = {
   tag?: string;
   address?: string;
   googleMapsLink?: string;
+  lat?: number;
+  lng?: number;
 };
 
 /** The multipart body of POST /api/places: the place's fields with defaults, and `imageCount` generated pictures. */

@@ -1,4 +1,12 @@
-export type SupportedCity = { name: string; value: string; bgColor: string };
+/** A supported city with its centre (WGS84) and IANA time zone. */
+export type SupportedCity = {
+  name: string;
+  value: string;
+  bgColor: string;
+  lat: number;
+  lng: number;
+  timezone: string;
+};
 
 export const DEFAULT_CARD_COLOR = "#1A1F2C";
 
@@ -17,16 +25,72 @@ const FALLBACK_CITY_COLORS: Record<string, string> = {
 
 /** The ten cities the product supports (docs/product.md §3); colours for those without a fallback were chosen here. */
 export const SUPPORTED_CITIES: SupportedCity[] = [
-  { name: "Paris", value: "paris", bgColor: "#FF7B54" },
-  { name: "London", value: "london", bgColor: "#3F88C5" },
-  { name: "New York", value: "newYork", bgColor: "#A06CD5" },
-  { name: "Tokyo", value: "tokyo", bgColor: "#FF5677" },
-  { name: "Barcelona", value: "barcelona", bgColor: "#00A9FF" },
-  { name: "Milan", value: "milan", bgColor: "#2EC4B6" },
-  { name: "Seoul", value: "seoul", bgColor: "#F4A261" },
-  { name: "Prague", value: "prague", bgColor: "#E76F51" },
-  { name: "Berlin", value: "berlin", bgColor: "#4D77FF" },
-  { name: "Rio de Janeiro", value: "rioDeJaneiro", bgColor: "#43AA8B" },
+  {
+    name: "Paris",
+    value: "paris",
+    bgColor: "#FF7B54",
+    lat: 48.85661,
+    lng: 2.35222,
+    timezone: "Europe/Paris",
+  },
+  {
+    name: "London",
+    value: "london",
+    bgColor: "#3F88C5",
+    lat: 51.50735,
+    lng: -0.12776,
+    timezone: "Europe/London",
+  },
+  {
+    name: "New York",
+    value: "newYork",
+    bgColor: "#A06CD5",
+    lat: 40.71278,
+    lng: -74.00597,
+    timezone: "America/New_York",
+  },
+  { name: "Tokyo", value: "tokyo", bgColor: "#FF5677", lat: 35.6895, lng: 139.69171, timezone: "Asia/Tokyo" },
+  {
+    name: "Barcelona",
+    value: "barcelona",
+    bgColor: "#00A9FF",
+    lat: 41.38506,
+    lng: 2.1734,
+    timezone: "Europe/Madrid",
+  },
+  { name: "Milan", value: "milan", bgColor: "#2EC4B6", lat: 45.46421, lng: 9.18951, timezone: "Europe/Rome" },
+  {
+    name: "Seoul",
+    value: "seoul",
+    bgColor: "#F4A261",
+    lat: 37.56654,
+    lng: 126.97797,
+    timezone: "Asia/Seoul",
+  },
+  {
+    name: "Prague",
+    value: "prague",
+    bgColor: "#E76F51",
+    lat: 50.07554,
+    lng: 14.4378,
+    timezone: "Europe/Prague",
+  },
+  {
+    name: "Berlin",
+    value: "berlin",
+    bgColor: "#4D77FF",
+    lat: 52.52001,
+    lng: 13.40495,
+    timezone: "Europe/Berlin",
+  },
+  {
+    name: "Rio de Janeiro",
+    value: "rioDeJaneiro",
+    bgColor: "#43AA8B",
+    lat: -22.90685,
+    lng: -43.1729,
+    timezone: "America/Sao_Paulo",
+  },
 ];
 
 /** Dark card backgrounds for cities without a fixed colour (docs/product.md §3: eight fallback dark colours). */

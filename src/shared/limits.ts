@@ -23,6 +23,9 @@ export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "im
 export const FEED_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
+/** A place must lie within this distance of its city's centre (docs/product.md §5). */
+export const MAX_PLACE_DISTANCE_FROM_CITY_KM = 50;
+
 export const CATEGORY_REDIRECT_DELAY_MS = 500;
 
 /** Client freshness settings of docs/product.md §9, in milliseconds. */

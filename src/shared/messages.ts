@@ -201,6 +201,18 @@ export const CATALOGUE_MESSAGES = {
   cityDeleteFailed: "Failed to delete the city. Please try again.",
   cityAddFailed: "Failed to add the city. Please try again.",
   citySaveErrorTitle: "There was an error updating/adding the city",
+  latitudeRange: "Latitude must be a number from -90 to 90.",
+  longitudeRange: "Longitude must be a number from -180 to 180.",
+  coordinatesPair: "Enter both latitude and longitude, or neither.",
+  placeTooFarFromCity: (km: number, city: string, limitKm: number) =>
+    `This location is ${km} km from the centre of ${city}; a place must be within ${limitKm} km of its city's centre.`,
+  timeZoneInvalid: "Choose a time zone from the list (an IANA name such as Europe/Paris).",
+  mapLinkUnreadable:
+    "No coordinates found in this link. Copy the link of a dropped pin, or type the latitude and longitude.",
+  mapLinkShort:
+    "Short links hide their coordinates: open the link, then copy the full link from the address bar.",
+  mapLinkOutOfRange: "The coordinates in this link are out of range.",
+  noLocation: "No location",
   mustBeLoggedInForPlace: "You must be logged in to create a place",
   placesShown: (shown: number, total: number) => `${shown} of ${total} places`,
   noneMatch: "No places match.",

@@ -4,11 +4,19 @@ import type { CityInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities } from "../db/schema";
 
+/** A city's columns from the form: centre and time zone are replaced as a whole, absent meaning none. */
+const columns = (input: CityInput) => ({
+  name: input.name,
+  value: input.value,
+  slug: citySlug(input.name),
+  bgColor: input.bgColor,
+  lat: input.lat ?? null,
+  lng: input.lng ?? null,
+  timezone: input.timezone ?? null,
+});
+
 export async function insertCity(db: Database, input: CityInput) {
-  const [row] = await db
-    .insert(cities)
-    .values({ ...input, slug: citySlug(input.name) })
-    .returning();
+  const [row] = await db.insert(cities).values(columns(input)).returning();
   if (!row) throw new Error("City insert returned no row");
   return row;
 }
@@ -17,7 +25,7 @@ export async function insertCity(db: Database, input: CityInput) {
 export async function updateCityRow(db: Database, id: string, input: CityInput) {
   const [row] = await db
     .update(cities)
-    .set({ ...input, slug: citySlug(input.name), updatedAt: sql`now()` })
+    .set({ ...columns(input), updatedAt: sql`now()` })
     .where(eq(cities.id, id))
     .returning();
   return row;

@@ -13,6 +13,9 @@ export function toCity(row: CityRow): City {
     value: row.value,
     slug: row.slug,
     bgColor: row.bgColor,
+    lat: row.lat,
+    lng: row.lng,
+    timezone: row.timezone,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

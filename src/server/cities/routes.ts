@@ -49,7 +49,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ["cities"],
-        summary: "Rename or recolour a city (admins only); its guides and places stay attached",
+        summary: "Rename, recolour or relocate a city (admins only); its guides and places stay attached",
         params: idParamSchema,
         body: cityInputSchema,
         response: { 200: citySchema, ...adminErrors },

@@ -31,6 +31,13 @@ beforeAll(async () => {
   ];
 });
 
+const cityRowOf = (name: string, value: string) => ({
+  name,
+  value,
+  slug: citySlug(name),
+  bgColor: "#123456",
+});
+
 const guideCount = async (name: string) =>
   (await t.db.select({ n: count() }).from(guides).where(eq(guides.name, name)))[0]?.n;
 
@@ -108,6 +115,20 @@ describe("places and their images", () => {
     expect(await sqlStateOf(t.db.insert(places).values(row))).toBe(CHECK_VIOLATION);
   });
 
+  it.each([
+    ["a latitude past 90", { lat: 90.5, lng: 0 }],
+    ["a longitude past -180", { lat: 0, lng: -180.5 }],
+    ["NaN", { lat: Number.NaN, lng: 2 }],
+    ["an infinity", { lat: 1, lng: Number.POSITIVE_INFINITY }],
+    ["a latitude without a longitude", { lat: 40.7, lng: null }],
+    ["a longitude without a latitude", { lat: null, lng: -74 }],
+  ])("refuses %s", async (_, coordinates) => {
+    const row = { name: "Somewhere", category: "cafesBrunch", cityId: newYork.id, ...coordinates };
+    expect(await sqlStateOf(t.db.insert(places).values(row))).toBe(CHECK_VIOLATION);
+    const cityRow = { ...cityRowOf("Atlantis", "atlantis"), ...coordinates };
+    expect(await sqlStateOf(t.db.insert(cities).values(cityRow))).toBe(CHECK_VIOLATION);
+  });
+
   it("refuses a fourth image and a second primary image", async () => {
     const placeId = nyPlaces[3] ?? "";
     await t.db.delete(placeImages).where(eq(placeImages.placeId, placeId));
@@ -126,16 +147,14 @@ describe("places and their images", () => {
 });
 
 describe("cities", () => {
-  const city = (name: string, value: string) => ({ name, value, slug: citySlug(name), bgColor: "#123456" });
-
   it("refuses a name or value differing only by case", async () => {
     expect(
-      await sqlStateOf(t.db.insert(cities).values({ ...city("PARIS", "parisAgain"), slug: "paris-2" })),
+      await sqlStateOf(t.db.insert(cities).values({ ...cityRowOf("PARIS", "parisAgain"), slug: "paris-2" })),
     ).toBe(UNIQUE_VIOLATION);
-    expect(await sqlStateOf(t.db.insert(cities).values(city("New York City", "NEWYORK")))).toBe(
+    expect(await sqlStateOf(t.db.insert(cities).values(cityRowOf("New York City", "NEWYORK")))).toBe(
       UNIQUE_VIOLATION,
     );
-    expect(await sqlStateOf(t.db.insert(cities).values(city("Lisbon", "lisbon")))).toBeUndefined();
+    expect(await sqlStateOf(t.db.insert(cities).values(cityRowOf("Lisbon", "lisbon")))).toBeUndefined();
   });
 
   it("refuses deleting a city that has places or guides", async () => {

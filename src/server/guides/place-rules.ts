@@ -3,14 +3,14 @@ import { GUIDE_MESSAGES } from "../../shared/messages";
 import type { GuideInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { InvalidInputError } from "../errors";
-import { cityExists, findPlaceFacts } from "../places/repository";
+import { findCityLocation, findPlaceFacts } from "../places/repository";
 
 /**
  * The rules the form shows, enforced here too (docs/product.md §5): a known city, and every place existing, in that city
  * and of the category it is picked for. Counts and duplicates are already checked by the input schema.
  */
 export async function assertGuidePlacesFit(db: Database, input: GuideInput): Promise<void> {
-  if (!(await cityExists(db, input.cityId)))
+  if (!(await findCityLocation(db, input.cityId)))
     throw new InvalidInputError(GUIDE_MESSAGES.cityNotSupported, {
       cityId: [GUIDE_MESSAGES.cityNotSupported],
     });

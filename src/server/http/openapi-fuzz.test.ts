@@ -67,6 +67,9 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     googleMapsLink: "https://maps.example.test/fuzz",
     keepImages: [],
     q: "caf",
+    lat: city.lat,
+    lng: city.lng,
+    timezone: city.timezone,
   };
 }
 

@@ -12,6 +12,8 @@ const columns = (input: PlaceFields) => ({
   address: input.address,
   googleMapsLink: input.googleMapsLink || null,
   cityId: input.cityId,
+  lat: input.lat ?? null,
+  lng: input.lng ?? null,
 });
 
 const imageRows = (placeId: string, keys: string[]) =>

@@ -51,6 +51,8 @@ describe("GET /api/places/:id", () => {
       tag: "Jewish deli",
       address: "205 East Houston Street, New York, NY 10002, USA",
       googleMapsLink: row.place.googleMapsLink,
+      lat: row.place.lat,
+      lng: row.place.lng,
       cityName: "New York",
       citySlug: "new-york",
       image: expect.any(String),

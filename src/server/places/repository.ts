@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CategoryKey } from "../../shared/categories";
 import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
@@ -21,6 +21,8 @@ export function placeSummaryColumns(
     tag: places.tag,
     address: places.address,
     googleMapsLink: places.googleMapsLink,
+    lat: places.lat,
+    lng: places.lng,
     cityName: city.name,
     image: placeImages.storageKey,
     isBookmarked: viewerId
@@ -57,12 +59,13 @@ export async function findPlaceDetail(
   return { ...toPlaceSummary(row), citySlug: row.citySlug, images: images.map((image) => image.key) };
 }
 
-/** Places by city, category and name fragment, ordered by name: one statement for the page, one for the total. */
+/** Places by city, category, name fragment and missing location, ordered by name: one statement for the page, one for the total. */
 export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?: string): Promise<PlacePage> {
   const where = and(
     query.cityId ? eq(places.cityId, query.cityId) : undefined,
     query.category ? eq(places.category, query.category) : undefined,
     query.q ? ilike(places.name, likePattern(query.q)) : undefined,
+    query.location === "missing" ? isNull(places.lat) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -85,9 +88,15 @@ export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?:
   };
 }
 
-export async function cityExists(db: Database, cityId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
-  return Boolean(row);
+/** The city a place is written to, with the centre its location is checked against. */
+/** A city's name and centre; undefined when there is no such city. */
+export async function findCityLocation(db: Database, cityId: string) {
+  const [row] = await db
+    .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return row;
 }
 
 export async function findPlaceImageKeys(db: Database, placeId: string): Promise<string[]> {

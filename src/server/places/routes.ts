@@ -15,7 +15,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["places"],
         summary:
-          "The catalogue of places, filtered by city, category and name, ordered by name, a page at a time",
+          "The catalogue of places, filtered by city, category, name and missing location, ordered by name, a page at a time",
         querystring: placeListQuerySchema,
         response: { 200: placePageSchema, 400: apiErrorSchema },
       },

@@ -9,10 +9,11 @@ import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
 import { type IncomingImage, withStoredImages } from "../storage/upload-pipeline";
+import { assertNearCityCentre } from "./location";
 import { deletePlace, insertPlace, updatePlace } from "./mutations";
 import {
-  cityExists,
   countGuidesUsingPlace,
+  findCityLocation,
   findPlaceDetail,
   findPlaceImageKeys,
   listPlaces,
@@ -48,11 +49,13 @@ export function assertPlaceImageCount(total: number) {
 }
 
 /** Checked before any file is stored: an unknown city is the form's "no city", not a foreign-key failure. */
-async function assertCityExists(db: Database, cityId: string) {
-  if (!(await cityExists(db, cityId)))
+async function assertCityAndLocation(db: Database, input: PlaceInput) {
+  const city = await findCityLocation(db, input.cityId);
+  if (!city)
     throw new InvalidInputError(CATALOGUE_MESSAGES.placeCityRequired, {
       cityId: [CATALOGUE_MESSAGES.placeCityRequired],
     });
+  assertNearCityCentre(input, city);
 }
 
 /** Runs a place write with its new pictures through the upload pipeline: all are stored and written, or none. */
@@ -81,7 +84,7 @@ export async function createPlace(
   uploads: IncomingImage[],
 ): Promise<PlaceDetail> {
   assertPlaceImageCount(uploads.length);
-  await assertCityExists(db, input.cityId);
+  await assertCityAndLocation(db, input);
   const id = randomUUID();
   await writeWithImages(storage, id, uploads, async (imageKeys) => {
     await insertPlace(db, { id, input, imageKeys, createdBy: admin.id });
@@ -101,7 +104,7 @@ export async function changePlace(
   if (existing.length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
   const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
   assertPlaceImageCount(kept.length + uploads.length);
-  await assertCityExists(db, input.cityId);
+  await assertCityAndLocation(db, input);
   await writeWithImages(storage, id, uploads, async (added) => {
     await updatePlace(db, id, input, [...kept, ...added]);
     return { replaced: existing.filter((key) => !kept.includes(key)) };

@@ -5,6 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { CATEGORY_KEYS } from "../../shared/categories";
+import { SUPPORTED_CITIES } from "../../shared/cities";
 import { PLACES_PER_CATEGORY } from "../../shared/limits";
 import {
   cities,
@@ -86,7 +87,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("gives every place an address, a maps link and 1 to 3 images, the first one primary", async () => {
+  it("gives every place an address, a location, a maps link and 1 to 3 images, the first one primary", async () => {
     const rows = await t.db
       .select({
         place: places,
@@ -103,6 +104,7 @@ describe("seedDatabase", () => {
     for (const images of byPlace.values()) {
       const place = images[0]?.place;
       expect(place?.address?.length).toBeGreaterThan(5);
+      expect([typeof place?.lat, typeof place?.lng], place?.name).toEqual(["number", "number"]);
       expect(place?.googleMapsLink).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
       expect(images.length).toBeGreaterThanOrEqual(1);
       expect(images.length).toBeLessThanOrEqual(3);
@@ -124,6 +126,20 @@ describe("seedDatabase", () => {
     for (const key of keys) {
       expect(files.has(path.join(t.dataDir, "files", `${key}/original.webp`)), `${key}`).toBe(true);
     }
+  });
+
+  it("gives every city the centre and time zone of the supported cities", async () => {
+    const rows = await t.db
+      .select({ value: cities.value, lat: cities.lat, lng: cities.lng, tz: cities.timezone })
+      .from(cities);
+    expect(rows.sort((a, b) => a.value.localeCompare(b.value))).toEqual(
+      SUPPORTED_CITIES.map((city) => ({
+        value: city.value,
+        lat: city.lat,
+        lng: city.lng,
+        tz: city.timezone,
+      })).sort((a, b) => a.value.localeCompare(b.value)),
+    );
   });
 
   it("creates the three read-only demo guides with 3 to 12 places a category", async () => {

@@ -40,6 +40,9 @@ export type PlaceFields = {
   address?: string;
   googleMapsLink?: string;
   cityId?: string;
+  /** Numbers on the wire; anything else to see it refused. */
+  lat?: unknown;
+  lng?: unknown;
   keepImages?: string[];
 };
 

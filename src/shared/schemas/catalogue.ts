@@ -1,10 +1,41 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from "../geo";
 import { MIN_LENGTH } from "../limits";
 import { CATALOGUE_MESSAGES } from "../messages";
+import { isTimeZone } from "../time-zones";
 
-/** docs/product.md §5 Place rules, shared by the admin form and the server. */
-export const placeInputSchema = z.object({
+/** WGS84 decimal degrees; null or absent means no location (docs/product.md §5 Location rules). */
+const coordinateFields = {
+  lat: z
+    .number({ error: CATALOGUE_MESSAGES.latitudeRange })
+    .min(LATITUDE_RANGE.min, CATALOGUE_MESSAGES.latitudeRange)
+    .max(LATITUDE_RANGE.max, CATALOGUE_MESSAGES.latitudeRange)
+    .nullable()
+    .optional(),
+  lng: z
+    .number({ error: CATALOGUE_MESSAGES.longitudeRange })
+    .min(LONGITUDE_RANGE.min, CATALOGUE_MESSAGES.longitudeRange)
+    .max(LONGITUDE_RANGE.max, CATALOGUE_MESSAGES.longitudeRange)
+    .nullable()
+    .optional(),
+};
+
+type MaybeCoordinates = { lat?: number | null; lng?: number | null };
+
+/** A latitude without a longitude (or the reverse) is refused on the field that is missing. */
+function bothOrNeither(value: MaybeCoordinates, context: z.RefinementCtx) {
+  const hasLat = value.lat !== null && value.lat !== undefined;
+  const hasLng = value.lng !== null && value.lng !== undefined;
+  if (hasLat !== hasLng)
+    context.addIssue({
+      code: "custom",
+      path: [hasLat ? "lng" : "lat"],
+      message: CATALOGUE_MESSAGES.coordinatesPair,
+    });
+}
+
+const placeFields = z.object({
   name: z.string().trim().min(MIN_LENGTH.placeName, CATALOGUE_MESSAGES.placeNameTooShort).max(120),
   category: z.enum(CATEGORY_KEYS, { message: CATALOGUE_MESSAGES.placeCategoryRequired }),
   tag: z.string().trim().min(MIN_LENGTH.tag, CATALOGUE_MESSAGES.placeTagTooShort).max(40),
@@ -19,28 +50,38 @@ export const placeInputSchema = z.object({
     .string({ error: CATALOGUE_MESSAGES.placeCityRequired })
     .min(1, CATALOGUE_MESSAGES.placeCityRequired)
     .pipe(z.uuid(CATALOGUE_MESSAGES.placeCityRequired)),
+  ...coordinateFields,
 });
+
+/** docs/product.md §5 Place rules, shared by the admin form and the server. */
+export const placeInputSchema = placeFields.superRefine(bothOrNeither);
 export type PlaceInput = z.infer<typeof placeInputSchema>;
 
 /** On update: which existing images stay (in order); new files are appended after them. */
-export const placeUpdateSchema = placeInputSchema.extend({ keepImages: z.array(z.string()).max(3) });
+export const placeUpdateSchema = placeFields
+  .extend({ keepImages: z.array(z.string()).max(3) })
+  .superRefine(bothOrNeither);
 export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
 
 /** docs/product.md §5 City rules. */
-export const cityInputSchema = z.object({
-  name: z.string().trim().min(MIN_LENGTH.cityName, CATALOGUE_MESSAGES.cityNameRequired).max(60),
-  value: z
-    .string()
-    .trim()
-    .min(MIN_LENGTH.cityValue, CATALOGUE_MESSAGES.cityValueRequired)
-    .max(60)
-    .regex(/^[A-Za-z0-9]+$/, CATALOGUE_MESSAGES.cityValueCharacters),
-  bgColor: z
-    .string()
-    .trim()
-    .min(MIN_LENGTH.color, CATALOGUE_MESSAGES.cityColorRequired)
-    .regex(/^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$/, "Use a colour like #3F88C5"),
-});
+export const cityInputSchema = z
+  .object({
+    name: z.string().trim().min(MIN_LENGTH.cityName, CATALOGUE_MESSAGES.cityNameRequired).max(60),
+    value: z
+      .string()
+      .trim()
+      .min(MIN_LENGTH.cityValue, CATALOGUE_MESSAGES.cityValueRequired)
+      .max(60)
+      .regex(/^[A-Za-z0-9]+$/, CATALOGUE_MESSAGES.cityValueCharacters),
+    bgColor: z
+      .string()
+      .trim()
+      .min(MIN_LENGTH.color, CATALOGUE_MESSAGES.cityColorRequired)
+      .regex(/^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$/, "Use a colour like #3F88C5"),
+    ...coordinateFields,
+    timezone: z.string().refine(isTimeZone, CATALOGUE_MESSAGES.timeZoneInvalid).nullable().optional(),
+  })
+  .superRefine(bothOrNeither);
 export type CityInput = z.infer<typeof cityInputSchema>;
 
 export const placeUsageSchema = z.object({ guideCount: z.number().int() });

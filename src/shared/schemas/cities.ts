@@ -6,6 +6,11 @@ export const citySchema = z.object({
   value: z.string(),
   slug: z.string(),
   bgColor: z.string(),
+  /** The centre in WGS84 decimal degrees, both or neither. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** IANA time-zone name ("Europe/Paris"). */
+  timezone: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type City = z.infer<typeof citySchema>;

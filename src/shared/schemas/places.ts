@@ -10,6 +10,9 @@ export const placeSummarySchema = z.object({
   tag: z.string().nullable(),
   address: z.string().nullable(),
   googleMapsLink: z.string().nullable(),
+  /** WGS84 decimal degrees, both or neither; null for a place without a location yet. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   cityName: z.string(),
   /** Storage key of the primary image, shown through /media/{variant}/{key}. */
   image: z.string().nullable(),
@@ -31,6 +34,8 @@ export const placeListQuerySchema = z.object({
   category: categoryKeySchema.optional(),
   /** Part of the name, case-insensitive. */
   q: z.string().trim().max(100).optional(),
+  /** `missing`: only places without coordinates, for the admin to fill in. */
+  location: z.literal("missing").optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_LIMIT).default(50),
 });

@@ -7,7 +7,13 @@ import type { CategoryKey } from "../../shared/categories";
  * refreshes everything of that kind at once.
  */
 export type AdminGuideFilters = { cityId: string; q: string };
-export type AdminPlaceFilters = { cityId: string; category: CategoryKey | ""; q: string };
+export type AdminPlaceFilters = {
+  cityId: string;
+  category: CategoryKey | "";
+  q: string;
+  /** "missing": only places without coordinates. */
+  location: "" | "missing";
+};
 
 export const guideKeys = {
   all: ["guides"] as const,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { check, doublePrecision, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updatedAt } from "./columns";
 
 export const cities = pgTable(
   "cities",
@@ -12,6 +12,11 @@ export const cities = pgTable(
     /** URL slug derived from the name ("new-york"); kept in step with the name on every write. */
     slug: text().notNull(),
     bgColor: text().notNull(),
+    /** The centre, WGS84 decimal degrees: places must lie near it (docs/product.md §5). */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    /** IANA time-zone name ("Europe/Paris"). */
+    timezone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -21,5 +26,8 @@ export const cities = pgTable(
     uniqueIndex("cities_slug_unique").on(t.slug),
     // Cities are always listed by name.
     uniqueIndex("cities_name_unique").on(t.name),
+    check("cities_lat_range_check", latitudeCheck(t.lat)),
+    check("cities_lng_range_check", longitudeCheck(t.lng)),
+    check("cities_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
   ],
 );

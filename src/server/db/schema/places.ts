@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -14,7 +15,7 @@ import { CATEGORY_KEYS } from "../../../shared/categories";
 import { MAX_PLACE_IMAGES } from "../../../shared/limits";
 import { users } from "./auth";
 import { cities } from "./cities";
-import { createdAt, updatedAt } from "./columns";
+import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updatedAt } from "./columns";
 
 export const categoryCheck = (column: unknown) =>
   sql`${column} in (${sql.raw(CATEGORY_KEYS.map((key) => `'${key}'`).join(", "))})`;
@@ -32,12 +33,18 @@ export const places = pgTable(
     tag: text(),
     address: text(),
     googleMapsLink: text(),
+    /** WGS84 decimal degrees; both or neither (rows from before coordinates existed have neither). */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("places_category_check", categoryCheck(t.category)),
+    check("places_lat_range_check", latitudeCheck(t.lat)),
+    check("places_lng_range_check", longitudeCheck(t.lng)),
+    check("places_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
   ],

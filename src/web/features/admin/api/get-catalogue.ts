@@ -5,7 +5,7 @@ import { type AdminPlaceFilters, placeKeys } from "../../../lib/query-keys";
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The catalogue by city, category and name, ordered by name, a page at a time as the list scrolls. */
+/** The catalogue by city, category, name and missing location, ordered by name, a page at a time as the list scrolls. */
 export const useAdminPlaces = (filters: AdminPlaceFilters) =>
   useInfiniteQuery({
     queryKey: placeKeys.admin(filters),
@@ -16,6 +16,7 @@ export const useAdminPlaces = (filters: AdminPlaceFilters) =>
           cityId: filters.cityId || undefined,
           category: filters.category || undefined,
           q: filters.q || undefined,
+          location: filters.location || undefined,
           offset: pageParam,
           limit: ADMIN_PAGE_SIZE,
         },

@@ -1,12 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import { type City, type CityInput, cityInputSchema } from "../../../../shared/schemas";
+import { TIME_ZONES } from "../../../../shared/time-zones";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
+import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { useSaveCity } from "../api/save-catalogue";
+import { coordinateValue, LocationFields } from "./location-fields";
+
+const EMPTY: CityInput = { name: "", value: "", bgColor: "#3F88C5", lat: null, lng: null, timezone: null };
 
 /** Create a city, or edit one when `city` is given (docs/product.md §5 City rules). */
 export function CityForm({ city, onDone }: { city?: City; onDone?: () => void }) {
@@ -14,21 +20,36 @@ export function CityForm({ city, onDone }: { city?: City; onDone?: () => void })
   const form = useForm<CityInput>({
     resolver: zodResolver(cityInputSchema),
     defaultValues: city
-      ? { name: city.name, value: city.value, bgColor: city.bgColor }
-      : { name: "", value: "", bgColor: "#3F88C5" },
+      ? {
+          name: city.name,
+          value: city.value,
+          bgColor: city.bgColor,
+          lat: city.lat,
+          lng: city.lng,
+          timezone: city.timezone,
+        }
+      : EMPTY,
   });
+  const [locationKey, setLocationKey] = useState(0);
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { input, cityId: city?.id },
       {
         onSuccess: () => {
           toast.success(city ? CATALOGUE_MESSAGES.cityUpdated : CATALOGUE_MESSAGES.cityAdded);
-          if (!city) form.reset();
+          if (!city) {
+            form.reset();
+            setLocationKey((key) => key + 1);
+          }
           onDone?.();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409)
             form.setError("name", { message: error.message });
+          for (const field of ["lat", "lng", "timezone"] as const) {
+            const message = error instanceof ApiError ? error.details?.[field]?.[0] : undefined;
+            if (message) form.setError(field, { message });
+          }
           toast.error(CATALOGUE_MESSAGES.citySaveErrorTitle, {
             description:
               error instanceof ApiError && error.status < 500
@@ -66,6 +87,30 @@ export function CityForm({ city, onDone }: { city?: City; onDone?: () => void })
           className="mb-0.5 h-10 w-14 cursor-pointer rounded-lg border border-border bg-surface"
         />
       </div>
+      <LocationFields
+        key={locationKey}
+        legend="Centre"
+        lat={form.register("lat", { setValueAs: coordinateValue })}
+        lng={form.register("lng", { setValueAs: coordinateValue })}
+        latError={errors.lat?.message}
+        lngError={errors.lng?.message}
+        onRead={({ lat, lng }) => {
+          form.setValue("lat", lat, { shouldValidate: true });
+          form.setValue("lng", lng, { shouldValidate: true });
+        }}
+      />
+      <SelectField
+        label="Time zone"
+        error={errors.timezone?.message}
+        {...form.register("timezone", { setValueAs: (value) => value || null })}
+      >
+        <option value="">No time zone</option>
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" disabled={save.isPending} className="self-start">
         {city ? "Save City" : "Add City"}
       </Button>

@@ -11,6 +11,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { useCities } from "../../cities";
 import { useSavePlace } from "../api/save-catalogue";
+import { coordinateValue, LocationFields } from "./location-fields";
 import { PlaceImagesField } from "./place-images-field";
 
 const EMPTY: PlaceInput = {
@@ -20,6 +21,8 @@ const EMPTY: PlaceInput = {
   address: "",
   googleMapsLink: "",
   cityId: "",
+  lat: null,
+  lng: null,
 };
 
 /** Create a place, or edit one when `place` is given (docs/product.md §5 Place rules, 1 to 3 images). */
@@ -35,6 +38,8 @@ export function PlaceForm({
   const [kept, setKept] = useState<string[]>(place?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string>();
+  // Remounting clears the pasted link along with the rest of the form.
+  const [locationKey, setLocationKey] = useState(0);
   const form = useForm<PlaceInput>({
     resolver: zodResolver(placeInputSchema),
     defaultValues: place
@@ -45,6 +50,8 @@ export function PlaceForm({
           address: place.address ?? "",
           googleMapsLink: place.googleMapsLink ?? "",
           cityId: place.cityId,
+          lat: place.lat,
+          lng: place.lng,
         }
       : EMPTY,
   });
@@ -70,10 +77,16 @@ export function PlaceForm({
             if (!place) {
               form.reset(EMPTY);
               setAdded([]);
+              setLocationKey((key) => key + 1);
             }
             onDone?.();
           },
-          onError: (error) =>
+          onError: (error) => {
+            // The server alone knows the city's centre: its distance refusal belongs next to the fields.
+            for (const field of ["lat", "lng"] as const) {
+              const message = error instanceof ApiError ? error.details?.[field]?.[0] : undefined;
+              if (message) form.setError(field, { message });
+            }
             toast.error(place ? CATALOGUE_MESSAGES.placeUpdateFailed : CATALOGUE_MESSAGES.placeCreateFailed, {
               description:
                 error instanceof ApiError && error.status < 500
@@ -81,7 +94,8 @@ export function PlaceForm({
                   : place
                     ? CATALOGUE_MESSAGES.placeUpdateFailedText
                     : CATALOGUE_MESSAGES.placeCreateFailedText,
-            }),
+            });
+          },
         },
       );
     },
@@ -123,6 +137,18 @@ export function PlaceForm({
           </option>
         ))}
       </SelectField>
+      <LocationFields
+        key={locationKey}
+        legend="Location"
+        lat={form.register("lat", { setValueAs: coordinateValue })}
+        lng={form.register("lng", { setValueAs: coordinateValue })}
+        latError={errors.lat?.message}
+        lngError={errors.lng?.message}
+        onRead={({ lat, lng }) => {
+          form.setValue("lat", lat, { shouldValidate: true });
+          form.setValue("lng", lng, { shouldValidate: true });
+        }}
+      />
       <PlaceImagesField
         kept={kept}
         onKeptChange={setKept}

@@ -23,15 +23,16 @@ type ListedPlace = PlacePage["items"][number];
 
 const uniqueById = (places: ListedPlace[]) => [...new Map(places.map((place) => [place.id, place])).values()];
 
-/** The catalogue, filtered by city and category, searched by name, loading more as the list scrolls. */
+/** The catalogue, filtered by city, category and missing location, searched by name, loading more as the list scrolls. */
 export function PlacesList() {
   const [cityId, setCityId] = useState("");
   const [category, setCategory] = useState<CategoryKey | "">("");
   const [search, setSearch] = useState("");
+  const [location, setLocation] = useState<"" | "missing">("");
   const q = useDebouncedValue(search.trim());
   const [editing, setEditing] = useState<ListedPlace | null>(null);
   const [deleting, setDeleting] = useState<ListedPlace | null>(null);
-  const places = useAdminPlaces({ cityId, category, q });
+  const places = useAdminPlaces({ cityId, category, q, location });
   useEffect(() => {
     if (places.isError)
       toast.error(CATALOGUE_MESSAGES.placesLoadFailed, { id: CATALOGUE_MESSAGES.placesLoadFailed });
@@ -42,7 +43,7 @@ export function PlacesList() {
   const total = places.data?.pages[0]?.total ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <CityFilter value={cityId} onChange={setCityId} />
         <SelectField
           label="Category"
@@ -55,6 +56,14 @@ export function PlacesList() {
               {CATEGORIES[key].placeLabel}
             </option>
           ))}
+        </SelectField>
+        <SelectField
+          label="Location"
+          value={location}
+          onChange={(event) => setLocation(event.target.value === "missing" ? "missing" : "")}
+        >
+          <option value="">Any location</option>
+          <option value="missing">{CATALOGUE_MESSAGES.noLocation}</option>
         </SelectField>
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
@@ -70,6 +79,7 @@ export function PlacesList() {
                 image={place.image}
                 title={place.name}
                 subtitle={`${CATEGORIES[place.category].placeLabel} · ${place.cityName}`}
+                badge={place.lat === null ? CATALOGUE_MESSAGES.noLocation : undefined}
               >
                 <button
                   type="button"

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Coordinates } from "../../../../shared/geo";
+import { readMapLink } from "../../../../shared/map-links";
+import { Field } from "../../../components/ui/field";
+
+/** An input's text as the schema's coordinate: empty is "no location", anything else a number (NaN is refused). */
+export const coordinateValue = (value: unknown): number | null =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+type LocationFieldsProps = {
+  legend: string;
+  lat: UseFormRegisterReturn;
+  lng: UseFormRegisterReturn;
+  latError?: string;
+  lngError?: string;
+  onRead: (coordinates: Coordinates) => void;
+};
+
+/** Latitude and longitude, typed or filled from a pasted map link (docs/product.md §5 Location rules). */
+export function LocationFields({ legend, lat, lng, latError, lngError, onRead }: LocationFieldsProps) {
+  const [link, setLink] = useState("");
+  const [linkError, setLinkError] = useState<string>();
+  const read = (text: string) => {
+    setLink(text);
+    if (text.trim() === "") return setLinkError(undefined);
+    const reading = readMapLink(text);
+    setLinkError(reading.ok ? undefined : reading.message);
+    if (reading.ok) onRead(reading.coordinates);
+  };
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-3">
+      <legend className="px-1 text-sm font-medium text-white/90">{legend}</legend>
+      <Field
+        label="Paste a map link"
+        placeholder="Google Maps, Apple Maps or OpenStreetMap link, or 41.4036, 2.1744"
+        value={link}
+        error={linkError}
+        onChange={(event) => read(event.target.value)}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Latitude" inputMode="decimal" placeholder="41.40363" error={latError} {...lat} />
+        <Field label="Longitude" inputMode="decimal" placeholder="2.17436" error={lngError} {...lng} />
+      </div>
+    </fieldset>
+  );
+}
