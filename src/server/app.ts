@@ -16,6 +16,7 @@ import { registerSession } from "./auth/session";
 import { cityRoutes } from "./cities/routes";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import { guideExportRoutes } from "./guides/export-routes";
 import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
 import { answerFrameworkError, registerErrorHandling } from "./http/errors";
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
       await api.register(cityRoutes);
       await api.register(guideRoutes);
       await api.register(guideWriteRoutes);
+      await api.register(guideExportRoutes);
       await api.register(placeRoutes);
       await api.register(placeAdminRoutes);
       await api.register(profileRoutes);

@@ -21,6 +21,13 @@ export const MESSAGES = {
     notFoundTitle: "Guide not found",
     notFoundText: "The requested guide could not be found",
     seeAll: "See all",
+    export: "Export",
+    exportFormats: {
+      gpx: "GPX (GPS and hiking apps)",
+      kml: "KML (Google Earth)",
+      geojson: "GeoJSON",
+      csv: "CSV (Google My Maps, spreadsheets)",
+    },
   },
   category: {
     loadFailed: "Could not load category details",

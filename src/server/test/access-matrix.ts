@@ -116,6 +116,10 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
 
   "GET /api/guides": publicRead("GET /api/guides"),
   "GET /api/guides/:id": publicRead("GET /api/guides/{ownGuide}"),
+  "GET /api/guides/:id/export.gpx": publicRead("GET /api/guides/{ownGuide}/export.gpx"),
+  "GET /api/guides/:id/export.kml": publicRead("GET /api/guides/{ownGuide}/export.kml"),
+  "GET /api/guides/:id/export.geojson": publicRead("GET /api/guides/{ownGuide}/export.geojson"),
+  "GET /api/guides/:id/export.csv": publicRead("GET /api/guides/{ownGuide}/export.csv"),
   "POST /api/guides": {
     kind: "write",
     who: "signed-in users",

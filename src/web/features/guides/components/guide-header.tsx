@@ -5,6 +5,7 @@ import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { BookmarkButton } from "../../saves";
+import { ExportMenu } from "./export-menu";
 
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
   return (
@@ -39,7 +40,10 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
           <MapPin aria-hidden className="size-4" />
           {guide.location}
         </Link>
-        <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
+          <ExportMenu guideId={guide.id} />
+        </div>
       </div>
     </header>
   );
