@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { fullNameOf } from "../../shared/page-titles";
 import type { PreviewKind } from "../storage/keys";
 import type { GuideFacts, ProfileFacts } from "./repository";
 
@@ -29,9 +30,6 @@ export function versionOf(spec: CardSpec): string {
 export const creatorHandle = (facts: Pick<GuideFacts, "creatorUsername">) =>
   `@${facts.creatorUsername ?? "unknown"}`;
 
-export const fullName = (facts: Pick<ProfileFacts, "firstName" | "lastName">) =>
-  [facts.firstName, facts.lastName].filter(Boolean).join(" ");
-
 export const guideCard = (guide: GuideFacts): CardSpec => ({
   kind: "guides",
   id: guide.id,
@@ -54,7 +52,7 @@ export const cityCard = (city: { id: string; name: string; bgColor: string }): C
 export const profileCard = (profile: ProfileFacts): CardSpec => ({
   kind: "profiles",
   id: profile.id,
-  title: fullName(profile),
+  title: fullNameOf(profile),
   subtitle: `@${profile.username ?? ""}`,
   byline: "Guides to the places they love",
   color: "#1A1F2C",

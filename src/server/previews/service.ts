@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { CATEGORIES, type CategoryKey, categoryFromUrl, isCategoryKey } from "../../shared/categories";
 import { type ImageVariant, mediaUrl } from "../../shared/media";
+import { fullNameOf, PAGE_TITLES, SITE_NAME } from "../../shared/page-titles";
 import { findCityBySlug } from "../cities/repository";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
@@ -9,10 +10,9 @@ import { readImageVariant } from "../storage/images";
 import { type PreviewKind, storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
 import { renderPreviewCard } from "./card-image";
-import { type CardSpec, cityCard, creatorHandle, fullName, guideCard, profileCard, versionOf } from "./cards";
+import { type CardSpec, cityCard, creatorHandle, guideCard, profileCard, versionOf } from "./cards";
 import { findGuideFacts, findPlaceFacts, findProfileFacts } from "./repository";
 
-const SITE = "Cityguides";
 const SITE_DESCRIPTION = "City guides made by people who love their cities.";
 
 /** What the server writes into a page's head before any script runs (docs/decisions/013). */
@@ -32,14 +32,12 @@ type PagePath = { db: Database; baseUrl: string };
 
 const isId = (value: string | undefined): value is string => z.uuid().safeParse(value).success;
 
-const titled = (title: string) => `${title} | ${SITE}`;
-
 const previewUrl = (baseUrl: string, spec: CardSpec, ref: string) =>
   `${baseUrl}/media/previews/${spec.kind}/${encodeURIComponent(ref)}.png?v=${versionOf(spec)}`;
 
 const notFound = (): PageHead => ({
   status: 404,
-  title: titled("Page not found"),
+  title: PAGE_TITLES.notFound,
   description: SITE_DESCRIPTION,
   type: "website",
   indexable: false,
@@ -48,7 +46,7 @@ const notFound = (): PageHead => ({
 /** Pages of one's own account and the sign-in forms: nothing of the viewer's, and kept out of search. */
 const unlisted = (title: string): PageHead => ({
   status: 200,
-  title: titled(title),
+  title: PAGE_TITLES.plain(title),
   description: SITE_DESCRIPTION,
   type: "website",
   indexable: false,
@@ -68,7 +66,7 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
   if (category) {
     const section = CATEGORIES[category].title;
     return listed({
-      title: titled(`${section} – ${guide.name}`),
+      title: PAGE_TITLES.category(category, guide.name),
       description: `${section} in ${guide.cityName}, from the guide ${guide.name} by ${creator}.`,
       canonical: `${baseUrl}${guidePath}/category/${category}`,
       image,
@@ -76,7 +74,7 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
     });
   }
   return listed({
-    title: titled(`${guide.name} – a ${guide.cityName} guide by ${creatorHandle(guide)}`),
+    title: PAGE_TITLES.guide({ name: guide.name, cityName: guide.cityName, creator: creatorHandle(guide) }),
     description: `${guide.name}: a city guide to ${guide.cityName} by ${creator}, with hand-picked cafés, restaurants, bars and places to visit.`,
     canonical: `${baseUrl}${guidePath}`,
     image,
@@ -91,7 +89,7 @@ async function placeHead({ db, baseUrl }: PagePath, id: string | undefined) {
   const kind = isCategoryKey(place.category) ? CATEGORIES[place.category].placeLabel : place.category;
   const tag = place.tag ?? kind;
   return listed({
-    title: titled(`${place.name} – ${tag} in ${place.cityName}`),
+    title: PAGE_TITLES.place({ name: place.name, tag, cityName: place.cityName }),
     description: `${place.name}: ${tag} (${kind}) in ${place.cityName}${place.address ? `, ${place.address}` : ""}.`,
     canonical: `${baseUrl}/place/${place.id}`,
     image: place.imageKey ? `${baseUrl}${mediaUrl(place.imageKey, "share")}` : undefined,
@@ -102,7 +100,7 @@ async function cityHead({ db, baseUrl }: PagePath, slug: string) {
   const city = await findCityBySlug(db, slug.toLowerCase());
   if (!city) return notFound();
   return listed({
-    title: titled(`${city.name} city guides`),
+    title: PAGE_TITLES.city(city.name),
     description: `City guides to ${city.name} made by people who love it: cafés, restaurants, bars and places to visit.`,
     canonical: `${baseUrl}/city/${city.slug}`,
     image: previewUrl(baseUrl, cityCard(city), city.slug),
@@ -112,10 +110,10 @@ async function cityHead({ db, baseUrl }: PagePath, slug: string) {
 async function profileHead({ db, baseUrl }: PagePath, username: string) {
   const profile = await findProfileFacts(db, username.replace(/^@/, "").toLowerCase());
   if (!profile?.username) return notFound();
-  const name = fullName(profile);
+  const name = fullNameOf(profile);
   return listed({
-    title: titled(`${name} (@${profile.username})`),
-    description: `City guides by ${name} (@${profile.username}) on ${SITE}.`,
+    title: PAGE_TITLES.profile({ ...profile, username: profile.username }),
+    description: `City guides by ${name} (@${profile.username}) on ${SITE_NAME}.`,
     canonical: `${baseUrl}/profile/${profile.username}`,
     image: previewUrl(baseUrl, profileCard(profile), profile.username),
     type: "profile",
@@ -150,22 +148,22 @@ export async function pageHeadFor(db: Database, baseUrl: string, pathname: strin
   const [first = "", second = "", third, fourth, fifth] = segments;
   switch (segments.length) {
     case 0:
-      return listed({ title: SITE, description: SITE_DESCRIPTION, canonical: `${baseUrl}/` });
+      return listed({ title: PAGE_TITLES.home, description: SITE_DESCRIPTION, canonical: `${baseUrl}/` });
     case 1:
       if (first === "cities")
         return listed({
-          title: titled("Cities"),
+          title: PAGE_TITLES.cities,
           description: SITE_DESCRIPTION,
           canonical: `${baseUrl}/cities`,
         });
-      return Object.hasOwn(UNLISTED_PAGES, first) ? unlisted(UNLISTED_PAGES[first] ?? SITE) : notFound();
+      return Object.hasOwn(UNLISTED_PAGES, first) ? unlisted(UNLISTED_PAGES[first] ?? SITE_NAME) : notFound();
     case 2:
       if (first === "city") return cityHead(page, second);
       if (first === "place") return placeHead(page, second);
       if (first === "profile")
         return second === "edit" ? unlisted("Edit profile") : profileHead(page, second);
       return Object.hasOwn(UNLISTED_SUBPAGES, first)
-        ? unlisted(UNLISTED_SUBPAGES[first] ?? SITE)
+        ? unlisted(UNLISTED_SUBPAGES[first] ?? SITE_NAME)
         : notFound();
     case 3:
       return first === "guide" ? guideHead(page, third) : notFound();
