@@ -4,11 +4,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
 
 /** What one link-preview card shows. Pictures come as PNG or JPEG bytes (satori reads neither WebP nor AVIF). */
-export type PreviewCard = {
+type PreviewCard = {
   title: string;
   subtitle: string;
   byline: string;
