@@ -3,7 +3,7 @@ import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
 import { PREVIEW_PLACES_PER_CATEGORY } from "../src/shared/limits";
 import type { GuideDetail } from "../src/shared/schemas";
 import { getDemoGuide } from "./support/api";
-import { expect, MESSAGES, test, toaster } from "./support/fixtures";
+import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
 
 /** The first category of the guide with more places than the guide page shows. */
 function longCategory(guide: GuideDetail) {
@@ -53,23 +53,28 @@ test("the short category key works", async ({ page, request }) => {
   await expectCategoryPage(page, guide, "cafesBrunch");
 });
 
-test("an unknown category says so, offers 'Go Back' and leaves by itself", async ({ page, request }) => {
-  const guide = await getDemoGuide(request);
-  const address = `/guide/new-york/${guide.id}/category/nightlife-and-more`;
-  // The message shows for 500 ms only, which a busy machine's polling can miss: the page records what it showed.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { alertsSeen: seen });
-    new MutationObserver(() => {
-      for (const alert of document.querySelectorAll("[role=alert]")) {
-        const buttons = [...alert.querySelectorAll("button")].map((button) => button.textContent);
-        seen.push(`${alert.querySelector("p")?.textContent} | ${buttons.join(", ")}`);
-      }
-    }).observe(document, { subtree: true, childList: true });
+test.describe("an unknown category", () => {
+  // The server answers the page with 404, which Chromium logs.
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("says so, offers 'Go Back' and leaves by itself", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    const address = `/guide/new-york/${guide.id}/category/nightlife-and-more`;
+    // The message shows for 500 ms only, which a busy machine's polling can miss: the page records what it showed.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { alertsSeen: seen });
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll("[role=alert]")) {
+          const buttons = [...alert.querySelectorAll("button")].map((button) => button.textContent);
+          seen.push(`${alert.querySelector("p")?.textContent} | ${buttons.join(", ")}`);
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(address);
+    await expect(toaster(page).getByText(MESSAGES.category.loadFailed, { exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(address);
+    const seen = await page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
+    expect(seen).toContain(`${MESSAGES.category.loadFailed} | ${MESSAGES.category.goBack}`);
   });
-  await page.goto(address);
-  await expect(toaster(page).getByText(MESSAGES.category.loadFailed, { exact: true })).toBeVisible();
-  await expect(page).not.toHaveURL(address);
-  const seen = await page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
-  expect(seen).toContain(`${MESSAGES.category.loadFailed} | ${MESSAGES.category.goBack}`);
 });

@@ -28,10 +28,12 @@ import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
 import { placeRoutes } from "./places/routes";
+import { previewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { saveRoutes } from "./saves/routes";
+import { sitemapRoutes } from "./sitemap/routes";
 import { mediaRoutes } from "./storage/routes";
 import type { FileStorage } from "./storage/storage";
 
@@ -133,6 +135,8 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
     { prefix: "/api" },
   );
   await app.register(mediaRoutes);
+  await app.register(previewRoutes);
+  await app.register(sitemapRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -4,12 +4,15 @@ export const IMAGE_VARIANTS = {
   card: { width: 600, height: 480, fit: "cover" },
   cover: { width: 1000, height: 800, fit: "cover" },
   carousel: { width: 1200, height: 900, fit: "inside" },
+  /** The size link previews (Open Graph, Twitter cards) are shown at. */
+  share: { width: 1200, height: 630, fit: "cover" },
 } as const;
 
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
 export function isImageVariant(value: string): value is ImageVariant {
-  return value in IMAGE_VARIANTS;
+  // hasOwn, not `in`: "constructor" or "toString" would otherwise pass as variants.
+  return Object.hasOwn(IMAGE_VARIANTS, value);
 }
 
 /** Address of a stored image in a given variant; keys are unique per upload, so the address never changes content. */

@@ -5,6 +5,8 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
+import { pageHeadFor } from "../previews/service";
+import { withPageHead } from "./page-head";
 
 const HASHED_ASSET = /^\/assets\//;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -12,6 +14,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
  * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
+ * The head carries the page's own title, description and link-preview tags, and a page of nothing (an unknown
+ * path, guide, place, city or profile) answers 404 with the same HTML, so the app shows its not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
@@ -32,18 +36,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  const baseUrl = app.config.baseUrl.replace(/\/$/, "");
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
-    const { session, cookies } = await readSession(app, request);
+    const [{ session, cookies }, head] = await Promise.all([
+      readSession(app, request),
+      pageHeadFor(app.db, baseUrl, pathnameOf(request.url)),
+    ]);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
     const json = JSON.stringify(session).replaceAll("<", "\\u003c");
-    const html = template.replace(
+    const html = withPageHead(template, head).replace(
       ROOT_ELEMENT,
-      `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
+      () => `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
     );
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+    return reply
+      .code(head.status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(html);
   });
 }
 
@@ -52,10 +64,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
  * dot, such as /favicon.ico, /.env or a missing /assets/x.js), which must answer 404 rather than the app.
  */
 function isAppPath(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0] ?? "";
+  const pathname = pathnameOf(url);
   if (/^\/(api|media|assets)(\/|$)/.test(pathname)) return false;
   return !(pathname.split("/").at(-1) ?? "").includes(".");
 }
+
+const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
 
 /** The session as the client needs it, plus the refreshed cookie when better-auth extended the session. */
 async function readSession(app: FastifyInstance, request: FastifyRequest) {

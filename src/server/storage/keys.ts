@@ -8,6 +8,12 @@ const folder = {
   place: (placeId: string) => `places/${placeId}`,
 };
 
+export type PreviewKind = "guides" | "cities" | "profiles";
+
+function previewFolder(kind: PreviewKind, ref: string) {
+  return `previews/${kind}/${ref}`;
+}
+
 let lastStamp = 0;
 
 /**
@@ -40,6 +46,12 @@ export const storageKeys = {
   seedAvatar: (userId: string) => `${folder.avatar(userId)}/seed`,
   seedGuideCover: (guideId: string) => `${folder.guide(guideId)}/seed-cover`,
   seedPlaceImage: (placeId: string, number: number) => `${folder.place(placeId)}/seed-${number}`,
+  /**
+   * A generated link-preview image, named by a digest of what it shows: a change to any of it names a new file.
+   * `ref` is the id of the guide, city or user it shows.
+   */
+  preview: (kind: PreviewKind, ref: string, version: string) => `${previewFolder(kind, ref)}/${version}.png`,
+  previewFiles: previewFolder,
   /** Everything stored for a guide or a place, for deleting it with its owner. */
   guideFiles: folder.guide,
   placeFiles: folder.place,

@@ -70,7 +70,7 @@ describe("GET /media/:variant/*", () => {
 
   it("answers 404 for a variant that does not exist", async () => {
     expect(Object.keys(IMAGE_VARIANTS)).not.toContain("original");
-    for (const variant of ["original", "huge", "card.webp"]) {
+    for (const variant of ["original", "huge", "card.webp", "constructor", "toString"]) {
       expectApiError(await get(`/media/${variant}/${key}`), 404, "NOT_FOUND");
     }
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -48,5 +49,20 @@ describe("sweepOrphanedImages", () => {
   it("leaves an unreferenced image alone while it may still be an upload in flight", async () => {
     expect(await sweepOrphanedImages(t.db, t.storage, anHourAgo)).toEqual([]);
     expect(await storedFiles(t, keys.inFlight)).toEqual([originalKeyOf(keys.inFlight)]);
+  });
+});
+
+describe("sweepOrphanedImages and link previews", () => {
+  it("keeps the preview of a live profile and removes the one of a guide that is gone", async () => {
+    const userId = (await signUp(t.app)).id;
+    const live = storageKeys.preview("profiles", userId, "0123456789abcdef");
+    const gone = storageKeys.preview("guides", randomUUID(), "0123456789abcdef");
+    for (const key of [live, gone]) await t.storage.put(key, await solidPng());
+    await age(storageKeys.previewFiles("profiles", userId));
+    await age(gone.replace(/\/[^/]+$/, ""));
+    const removed = await sweepOrphanedImages(t.db, t.storage, anHourAgo);
+    expect(removed).toEqual([gone.replace(/\/[^/]+$/, "")]);
+    expect(await t.storage.get(live)).not.toBeNull();
+    expect(await t.storage.get(gone)).toBeNull();
   });
 });

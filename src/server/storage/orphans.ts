@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { deleteImage } from "./images";
-import { referencedImageKeys } from "./repository";
+import { livePreviewFolders, referencedImageKeys } from "./repository";
 import type { FileStorage } from "./storage";
 
 /** The image a stored file belongs to: its key is the first three segments, `{kind}/{owner id}/{name}`. */
@@ -10,7 +10,8 @@ export const imageKeyOf = (fileKey: string) => fileKey.split("/").slice(0, 3).jo
  * Removes the files a killed process left behind: an upload stored before its row was committed (or a picture
  * replaced or deleted whose files were still to go), and half-written temp files. Only files last written
  * before `writtenBefore` go, so that another node sharing the folder can still commit the row of an upload it is
- * storing now. Answers the image keys removed.
+ * storing now. Link previews of guides, cities and profiles that no longer exist go too. Answers the image keys
+ * removed.
  */
 export async function sweepOrphanedImages(
   db: Database,
@@ -18,7 +19,8 @@ export async function sweepOrphanedImages(
   writtenBefore: Date,
 ): Promise<string[]> {
   const files = await storage.list();
-  const referenced = await referencedImageKeys(db);
+  // A preview of a live guide, city or profile is a cache worth keeping; one of something deleted is not.
+  const referenced = new Set([...(await referencedImageKeys(db)), ...(await livePreviewFolders(db))]);
   const newestWrite = new Map<string, number>();
   for (const file of files) {
     const key = imageKeyOf(file.key);

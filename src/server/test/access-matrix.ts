@@ -92,6 +92,10 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
   },
   "GET /api/realtime": publicRead("GET /api/realtime"),
   "GET /media/:variant/*": publicRead("GET /media/card/{demoCover}"),
+  "GET /media/previews/:kind/:file": publicRead("GET /media/previews/guides/{ownGuide}.png"),
+  "GET /robots.txt": publicRead("GET /robots.txt"),
+  "GET /sitemap.xml": publicRead("GET /sitemap.xml"),
+  "GET /sitemaps/:file": publicRead("GET /sitemaps/guides-1.xml"),
 
   "GET /api/cities": publicRead("GET /api/cities"),
   "GET /api/cities/:slug/guides": publicRead("GET /api/cities/paris/guides"),
@@ -287,5 +291,8 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
 export const APP_PAGES: AccessRoute = {
   kind: "private read",
   who: "everyone, each page holding the viewer's own session",
-  cases: [{ call: "GET /profile/edit", private: "ownerEmail", outcomes: everyone(200) }],
+  cases: [
+    { call: "GET /profile/edit", private: "ownerEmail", outcomes: everyone(200) },
+    { label: "a page of nothing", call: "GET /city/atlantis", outcomes: everyone(404) },
+  ],
 };

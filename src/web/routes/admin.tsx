@@ -1,5 +1,7 @@
 import { Tabs } from "radix-ui";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { CitiesList, CityForm, GuidesList, PlaceForm, PlacesList } from "../features/admin";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
@@ -14,6 +16,7 @@ const TABS = [
 
 /** The catalogue of places and cities, and the guides list (docs/product.md §2 Admin dashboard); the server refuses non-admins as well. */
 export default function AdminRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Admin"));
   return (
     <div className="mx-auto flex w-full max-w-[760px] flex-col gap-6">
       <h1 className="text-2xl font-bold">Admin</h1>

@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams } from "react-router";
 import { CATEGORIES, categoryFromUrl } from "../../shared/categories";
 import { CATEGORY_REDIRECT_DELAY_MS } from "../../shared/limits";
 import { MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { GuideDetailSkeleton, useGuide } from "../features/guides";
 import { PlaceRow } from "../features/places";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useErrorRedirect } from "../lib/use-error-redirect";
 
 /** Every place of one category of a guide; works from a pasted address as well as from 'See all'. */
@@ -15,6 +17,7 @@ export default function CategoryDetailRoute() {
   const navigate = useNavigate();
   const category = categoryFromUrl(segment);
   const guide = useGuide(guideId);
+  useDocumentTitle(category && guide.data ? PAGE_TITLES.category(category, guide.data.name) : undefined);
   const missing = !category || guide.isError;
   const back = guide.isSuccess ? paths.guide(guide.data.location, guide.data.id) : paths.home();
   useErrorRedirect(

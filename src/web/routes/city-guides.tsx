@@ -3,11 +3,13 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCardList, useCityGuides } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 /** "new-york" -> "New York", for when the server cannot tell the city's own name. */
 const cityNameFromSlug = (slug: string) =>
@@ -24,6 +26,7 @@ export default function CityGuidesRoute() {
   // A later page that fails is offered again at the end of the list; the page-wide error is for the first one.
   const failed = guides.isError && !unknownCity && !guides.isFetchNextPageError;
   const cityName = guides.data?.pages[0]?.city.name ?? cityNameFromSlug(location);
+  useDocumentTitle(unknownCity ? PAGE_TITLES.notFound : PAGE_TITLES.city(cityName));
   useEffect(() => {
     if (failed) {
       toast.error(MESSAGES.cityGuides.loadError, {

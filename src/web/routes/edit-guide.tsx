@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { byCategory } from "../../shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth";
@@ -17,6 +18,7 @@ import {
 } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 /** The guide as the form edits it; moving to another city starts its places afresh, as choosing that city would. */
@@ -35,6 +37,7 @@ function formValues(guide: GuideDetail, movingTo: City | undefined): GuideFormVa
 }
 
 export default function EditGuideRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Edit guide"));
   const { guideId = "" } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();

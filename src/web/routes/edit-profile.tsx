@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import type { Me } from "../../shared/schemas";
 import { PROFILE_CHECK_ORDER, type ProfileUpdate, profileUpdateSchema } from "../../shared/schemas/accounts";
 import { Button, buttonClass } from "../components/ui/button";
@@ -14,8 +15,10 @@ import { AvatarPicker, SignOutButtons, useMe, useUpdateProfile } from "../featur
 import { ApiError } from "../lib/api-client";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function EditProfileRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Edit profile"));
   const me = useMe();
   if (!me.data)
     return (

@@ -1,15 +1,25 @@
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { CategorySection, GuideDetailSkeleton, GuideHeader, useGuide } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
   const guide = useGuide(guideId);
+  useDocumentTitle(
+    guide.data &&
+      PAGE_TITLES.guide({
+        name: guide.data.name,
+        cityName: guide.data.location,
+        creator: guide.data.creator.username,
+      }),
+  );
 
   let failure: ErrorToast | null = null;
   if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };

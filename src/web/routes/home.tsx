@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCardList, useGuideFeed } from "../features/guides";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function HomeRoute() {
+  useDocumentTitle(PAGE_TITLES.home);
   const feed = useGuideFeed();
   useEffect(() => {
     if (feed.isError) toast.error(MESSAGES.home.loadFailed, { id: MESSAGES.home.loadFailed });

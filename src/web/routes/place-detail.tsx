@@ -3,18 +3,28 @@ import { useNavigate, useParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
   const navigate = useNavigate();
   const place = usePlace(placeId);
+  useDocumentTitle(
+    place.data &&
+      PAGE_TITLES.place({
+        name: place.data.name,
+        tag: place.data.tag ?? CATEGORIES[place.data.category].placeLabel,
+        cityName: place.data.cityName,
+      }),
+  );
 
   let failure: ErrorToast | null = null;
   if (!placeId) failure = { title: MESSAGES.place.idMissing };

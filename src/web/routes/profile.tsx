@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { useSession } from "../features/auth";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../features/profiles";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 /** /profile (own, table view) and /profile/{username} (anyone's, gallery view). */
@@ -21,6 +23,11 @@ export default function ProfileRoute() {
   const session = useSession();
   const username = params.username?.replace(/^@/, "") ?? session.user?.username;
   const profile = useProfile(username);
+  useDocumentTitle(
+    params.username
+      ? profile.data && PAGE_TITLES.profile(profile.data.profile)
+      : PAGE_TITLES.plain("Profile"),
+  );
   const [chosenView, setView] = useState<ProfileView | null>(null);
   const view = chosenView ?? (params.username ? "gallery" : "table");
 

@@ -2,14 +2,17 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { useResetPassword } from "../features/auth";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function ResetPasswordRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Reset password"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");

@@ -1,14 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { SAVE_MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCard } from "../features/guides";
 import { useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 /** The saved guides of one city (docs/product.md §2 Saved-expanded); nothing saved there sends back to /saved. */
 export default function SavedCityRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Saved"));
   const { citySlug = "" } = useParams();
   const saved = useSavedGuides();
   if (saved.isPending) return <Spinner label="Loading your saved guides" />;

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
@@ -10,11 +11,13 @@ import { GuideCard } from "../features/guides";
 import { PlaceRow } from "../features/places";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =
   "flex-1 rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
 export default function SavedRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Saved"));
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
       <h1 className="text-2xl font-bold">Saved</h1>

@@ -3,14 +3,17 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { type SignInValues, signInSchema } from "../../shared/schemas/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { TwoFactorStep, useSignIn } from "../features/auth";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function SignInRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Sign in"));
   const [params] = useSearchParams();
   const redirect = params.get("redirect") ?? undefined;
   const signIn = useSignIn();

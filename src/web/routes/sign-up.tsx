@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
+import { PAGE_TITLES } from "../../shared/page-titles";
 import { SIGN_UP_CHECK_ORDER, type SignUpValues, signUpSchema } from "../../shared/schemas/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
@@ -13,6 +14,7 @@ import { isUsernameAvailable, useSignUp, useUploadAvatar } from "../features/aut
 import { AvatarPicker } from "../features/profiles";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const EMPTY: SignUpValues = {
   firstName: "",
@@ -24,6 +26,7 @@ const EMPTY: SignUpValues = {
 };
 
 export default function SignUpRoute() {
+  useDocumentTitle(PAGE_TITLES.plain("Sign up"));
   const [params] = useSearchParams();
   const [avatar, setAvatar] = useState<File | null>(null);
   const signUp = useSignUp();
