@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
-import { deleteImage, ImageRejectedError, readImageVariant, storeImage } from "./images";
+import { deleteImage, ensureImageVariant, ImageRejectedError, storeImage } from "./images";
 import { isValidStorageKey, sanitiseFileName } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
 import type { FileStorage } from "./storage";
@@ -129,14 +129,14 @@ describe("storeImage", () => {
   });
 });
 
-describe("readImageVariant and deleteImage", () => {
+describe("ensureImageVariant and deleteImage", () => {
   it("answers null for a key that has no original", async () => {
-    expect(await readImageVariant(storage, "places/none/x", "card")).toBeNull();
+    expect(await ensureImageVariant(storage, "places/none/x", "card")).toBeNull();
   });
 
   it("removes the original and its cached variants", async () => {
     await storeImage(storage, "guides/g2/cover", await solid(50, 40).png().toBuffer(), MB);
-    await readImageVariant(storage, "guides/g2/cover", "thumb");
+    await ensureImageVariant(storage, "guides/g2/cover", "thumb");
     expect(await readdir(path.join(root, "guides/g2/cover"))).toEqual(["original.webp", "thumb.webp"]);
     await deleteImage(storage, "guides/g2/cover");
     expect(await storage.get("guides/g2/cover/original.webp")).toBeNull();
