@@ -10,6 +10,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { API_ERRORS } from "../../shared/messages";
+import { UnavailableError } from "../errors";
 import { isValidStorageKey } from "./keys";
 import type { FileStorage, StoredFile } from "./storage";
 
@@ -25,17 +27,18 @@ export type S3Settings = {
 /** DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
 
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  error instanceof NoSuchKey || error instanceof NotFound || statusOf(error) === 404;
 
 /**
  * Files as objects in one bucket, under the same keys as on disk. Credentials come from the SDK's standard chain
  * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or the machine's role), never from our settings.
  */
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
+  const s3 = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -43,6 +46,20 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+  // The store unreachable or failing (no answer, or a 5xx) is not the request's fault: 503, try again shortly.
+  const client = {
+    send: (async (command: Parameters<typeof s3.send>[0]) => {
+      try {
+        return await s3.send(command);
+      } catch (error) {
+        const status = statusOf(error);
+        if (status !== undefined && status < 500) throw error;
+        const unavailable = new UnavailableError("STORAGE_UNAVAILABLE", API_ERRORS.unavailable);
+        unavailable.cause = error;
+        throw unavailable;
+      }
+    }) as typeof s3.send,
+  };
   const Bucket = settings.bucket;
   const checked = (key: string) => {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);

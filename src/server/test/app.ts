@@ -12,7 +12,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { seedDatabase } from "../seed";
-import { createLocalDiskStorage } from "../storage/local-disk";
+import { createConfiguredStorage } from "../storage/configured";
 import type { FileStorage } from "../storage/storage";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -172,7 +172,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const queries = new QueryLog();
     const database = await openDatabase({ databaseUrl, dataDir, onQuery: queries.record });
     cleanups.push(() => database.close());
-    const storage = createLocalDiskStorage(path.join(dataDir, "files"));
+    const storage = createConfiguredStorage(config);
     await seedDatabase(database.db, storage, { demoContent });
     const app = await buildApp({
       config,
