@@ -22,12 +22,14 @@ import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
+import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerSameOriginWrites } from "./http/same-origin";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
 import { placeRoutes } from "./places/routes";
 import { profileRoutes } from "./profiles/routes";
+import { createSharedCounter } from "./rate-limits/counter";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { saveRoutes } from "./saves/routes";
@@ -79,8 +81,11 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   app.decorate("storage", storage);
   app.decorate("realtime", realtime);
   await realtime.start(database);
+  // Counted in the database, so that nodes sharing it allow together what one node allows.
+  const countRequest = createSharedCounter(database.db);
   const auth = createAuth({
     db: database.db,
+    countRequest,
     config,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     log: app.log,
@@ -105,7 +110,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
     if (request.protocol === "https")
       reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -52,6 +52,11 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Told of every route the app adds, before any is added. */
   onRoute?: AppDependencies["onRoute"];
+  /**
+   * Another node of that app: an app of its own (and so memory of its own) on the first's database, data
+   * directory, storage and settings, as a second server process would be. Closing it leaves those to the first.
+   */
+  nodeOf?: TestApp;
 };
 
 /** Which engine the tests run on; the same choice createTestApp makes. */
@@ -143,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (failures.length > 0) throw failures[0];
   };
   try {
+    if (options.nodeOf) return await addNode(options.nodeOf, options, close, cleanups);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "cityguides-test-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -189,6 +195,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await close();
     throw error;
   }
+}
+
+async function addNode(
+  first: TestApp,
+  options: TestAppOptions,
+  close: () => Promise<void>,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<TestApp> {
+  const { database, storage, dataDir, config } = first;
+  const app = await buildApp({ config, database, storage, mailer: options.mailer, onRoute: options.onRoute });
+  cleanups.push(() => app.close());
+  await app.ready();
+  return { app, database, db: database.db, storage, dataDir, config, queries: new QueryLog(), close };
 }
 
 /**
