@@ -101,7 +101,16 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
+      directives: {
+        // Pictures load from MEDIA_BASE_URL's origin when it is set, and from no other.
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
+        ],
+        "upgrade-insecure-requests": null,
+      },
     },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
@@ -136,6 +145,6 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
     { prefix: "/api" },
   );
   await app.register(mediaRoutes);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.mediaBaseUrl);
   return app;
 }

@@ -33,7 +33,8 @@ describe("auth rate limits", () => {
     const right = await signIn(t.app, account);
     expectTooMany(right);
     expect(right.headers["set-cookie"]).toBeUndefined();
-  });
+    // Twelve password hashes: slow on a loaded machine.
+  }, 30_000);
 
   it("cannot be dodged with a forged X-Forwarded-For header", async () => {
     const response = await t.app.inject({
@@ -115,16 +116,16 @@ describe("auth rate limits on two nodes sharing one database", () => {
     try {
       const wrong = { email: "spread@example.test", password: "wrong-password" };
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 2 * LIMIT; attempt++) {
+      for (let attempt = 0; attempt < LIMIT + 2; attempt++) {
         const node = attempt % 2 === 0 ? t.app : second.app;
         statuses.push((await signIn(node, wrong, "198.51.100.77")).statusCode);
       }
-      expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(401));
-      expect(statuses.slice(LIMIT)).toEqual(Array(LIMIT).fill(429));
+      // One refusal from each node once the shared count is spent.
+      expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429]);
     } finally {
       await second.close();
     }
-  });
+  }, 30_000);
 });
 
 describe("auth rate limits behind one trusted proxy (TRUST_PROXY=1)", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MEDIA_BASE_ID } from "../../shared/media";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 
@@ -13,7 +14,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
  * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, mediaBaseUrl?: string) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   if (template) {
@@ -38,10 +39,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const { session, cookies } = await readSession(app, request);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
-    const json = JSON.stringify(session).replaceAll("<", "\\u003c");
+    const data = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
     const html = template.replace(
       ROOT_ELEMENT,
-      `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
+      `${data(SESSION_BOOTSTRAP_ID, session)}${mediaBaseUrl ? data(MEDIA_BASE_ID, mediaBaseUrl) : ""}${ROOT_ELEMENT}`,
     );
     return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
   });

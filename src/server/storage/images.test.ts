@@ -5,7 +5,13 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
-import { deleteImage, ensureImageVariant, ImageRejectedError, storeImage } from "./images";
+import {
+  deleteImage,
+  ensureImageVariant,
+  ImageRejectedError,
+  renderingVariantsOnPut,
+  storeImage,
+} from "./images";
 import { isValidStorageKey, sanitiseFileName } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
 import type { FileStorage } from "./storage";
@@ -141,6 +147,26 @@ describe("ensureImageVariant and deleteImage", () => {
     await deleteImage(storage, "guides/g2/cover");
     expect(await storage.get("guides/g2/cover/original.webp")).toBeNull();
     expect(await storage.get("guides/g2/cover/thumb.webp")).toBeNull();
+  });
+});
+
+describe("storage for MEDIA_BASE_URL (renderingVariantsOnPut)", () => {
+  it("stores every variant with the original, since nothing renders them when browsers ask the store", async () => {
+    await storeImage(
+      renderingVariantsOnPut(storage),
+      "guides/g3/cover",
+      await solid(1200, 900).png().toBuffer(),
+      MB,
+    );
+    expect((await readdir(path.join(root, "guides/g3/cover"))).sort()).toEqual([
+      "card.webp",
+      "carousel.webp",
+      "cover.webp",
+      "original.webp",
+      "thumb.webp",
+    ]);
+    const card = await storage.get("guides/g3/cover/card.webp");
+    expect(await sharp(card ?? Buffer.alloc(0)).metadata()).toMatchObject({ width: 600, height: 480 });
   });
 });
 
