@@ -8,8 +8,7 @@ import { isValidStorageKey } from "./keys";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Whether an If-None-Match header names this entity tag (a list, weak tags and `*` included). */
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header !== undefined &&
+const matchesEtag = (header: string, etag: string) =>
   header.split(",").some((tag) => {
     const candidate = tag.trim();
     return candidate === "*" || candidate.replace(/^W\//, "") === etag;
