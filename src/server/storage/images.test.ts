@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
 import {
   deleteImage,
-  ensureImageVariant,
   ImageRejectedError,
+  renderImageVariant,
   renderingVariantsOnPut,
   storeImage,
 } from "./images";
@@ -135,14 +135,14 @@ describe("storeImage", () => {
   });
 });
 
-describe("ensureImageVariant and deleteImage", () => {
+describe("renderImageVariant and deleteImage", () => {
   it("answers null for a key that has no original", async () => {
-    expect(await ensureImageVariant(storage, "places/none/x", "card")).toBeNull();
+    expect(await renderImageVariant(storage, "places/none/x", "card")).toBe(false);
   });
 
   it("removes the original and its cached variants", async () => {
     await storeImage(storage, "guides/g2/cover", await solid(50, 40).png().toBuffer(), MB);
-    await ensureImageVariant(storage, "guides/g2/cover", "thumb");
+    await renderImageVariant(storage, "guides/g2/cover", "thumb");
     expect(await readdir(path.join(root, "guides/g2/cover"))).toEqual(["original.webp", "thumb.webp"]);
     await deleteImage(storage, "guides/g2/cover");
     expect(await storage.get("guides/g2/cover/original.webp")).toBeNull();

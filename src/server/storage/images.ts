@@ -67,21 +67,16 @@ async function renderVariant(original: Buffer, variant: ImageVariant): Promise<B
     .toBuffer();
 }
 
-/**
- * The key of a variant, rendered from the original on first use and cached in storage; null when the image has
- * no original.
- */
-export async function ensureImageVariant(
+/** Renders a variant from the original and caches it in storage; false when the image has no original. */
+export async function renderImageVariant(
   storage: FileStorage,
   key: string,
   variant: ImageVariant,
-): Promise<string | null> {
-  const variantKey = variantKeyOf(key, variant);
-  if (await storage.head(variantKey)) return variantKey;
+): Promise<boolean> {
   const original = await storage.get(originalKeyOf(key));
-  if (!original) return null;
-  await storage.put(variantKey, await renderVariant(original, variant));
-  return variantKey;
+  if (!original) return false;
+  await storage.put(variantKeyOf(key, variant), await renderVariant(original, variant));
+  return true;
 }
 
 /**

@@ -89,6 +89,16 @@ describe("GET /media/:variant/*", () => {
     );
   });
 
+  it("never lets a missing image be cached", async () => {
+    const missing = await t.app.inject({
+      method: "GET",
+      url: `/media/card/places/${randomUUID()}/nothing`,
+      headers: { "if-none-match": '"any"' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).not.toBe(IMMUTABLE);
+  });
+
   it("answers 404 for a variant that does not exist", async () => {
     expect(Object.keys(IMAGE_VARIANTS)).not.toContain("original");
     for (const variant of ["original", "huge", "card.webp"]) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isImageVariant } from "../../shared/media";
 import { NotFoundError } from "../errors";
-import { ensureImageVariant, originalKeyOf } from "./images";
+import { originalKeyOf, renderImageVariant, variantKeyOf } from "./images";
 import { isValidStorageKey } from "./keys";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,19 +29,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // The longest file stored for an image, its original, must be a valid key too.
       if (!isImageVariant(variant) || !isValidStorageKey(originalKeyOf(key)))
         throw new NotFoundError("Image not found");
-      const variantKey = await ensureImageVariant(app.storage, key, variant);
-      if (!variantKey) throw new NotFoundError("Image not found");
-      reply.header("cache-control", IMMUTABLE);
+      const variantKey = variantKeyOf(key, variant);
       // A revalidation asks the store for the tag alone, not for the bytes it would throw away.
       const knownTags = request.headers["if-none-match"];
       if (knownTags !== undefined) {
         const info = await app.storage.head(variantKey);
         if (info && matchesEtag(knownTags, info.etag))
-          return reply.header("etag", info.etag).code(304).send();
+          return reply.header("cache-control", IMMUTABLE).header("etag", info.etag).code(304).send();
       }
-      const file = await app.storage.stream(variantKey);
+      // Variants are rendered on first use: the one case that costs more than one read of the store.
+      let file = await app.storage.stream(variantKey);
+      if (!file && (await renderImageVariant(app.storage, key, variant)))
+        file = await app.storage.stream(variantKey);
       if (!file) throw new NotFoundError("Image not found");
       return reply
+        .header("cache-control", IMMUTABLE)
         .type("image/webp")
         .header("etag", file.etag)
         .header("content-length", file.size)
