@@ -74,9 +74,7 @@ describe("guide covers in an S3 bucket", () => {
   let guideId: string;
   let cover: string;
   beforeAll(async () => {
-    const started = performance.now();
     t = await s3App();
-    console.info(`app on S3 ready in ${Math.round(performance.now() - started)} ms`);
     alice = await signUp(t.app);
   }, 60_000);
 
