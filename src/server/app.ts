@@ -23,6 +23,7 @@ import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
+import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerSameOriginWrites } from "./http/same-origin";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -30,6 +31,7 @@ import { placeAdminRoutes } from "./places/admin-routes";
 import { placeRoutes } from "./places/routes";
 import { previewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
+import { createSharedCounter } from "./rate-limits/counter";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { saveRoutes } from "./saves/routes";
@@ -82,8 +84,11 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   app.decorate("storage", storage);
   app.decorate("realtime", realtime);
   await realtime.start(database);
+  // Counted in the database, so that nodes sharing it allow together what one node allows.
+  const countRequest = createSharedCounter(database.db);
   const auth = createAuth({
     db: database.db,
+    countRequest,
     config,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     log: app.log,
@@ -99,7 +104,16 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
+      directives: {
+        // Pictures load from MEDIA_BASE_URL's origin when it is set, and from no other.
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
+        ],
+        "upgrade-insecure-requests": null,
+      },
     },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
@@ -108,7 +122,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
     if (request.protocol === "https")
       reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -137,6 +151,6 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   await app.register(mediaRoutes);
   await app.register(previewRoutes);
   await app.register(sitemapRoutes);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.mediaBaseUrl);
   return app;
 }

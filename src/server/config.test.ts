@@ -52,4 +52,44 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({}).authSecret).toBeUndefined();
   });
+
+  it("selects S3 storage by S3_BUCKET, with the region, endpoint and path style beside it", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "city-pictures" }).s3).toEqual({
+      bucket: "city-pictures",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "pictures",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "eu-west-3",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "pictures",
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-3",
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "ab" }, /S3_BUCKET: 3 to 63 lowercase letters/],
+    [{ S3_BUCKET: "Pictures" }, /S3_BUCKET: 3 to 63 lowercase letters/],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_ENDPOINT: has no effect without S3_BUCKET/],
+    [{ S3_FORCE_PATH_STYLE: "true" }, /S3_FORCE_PATH_STYLE: has no effect without S3_BUCKET/],
+    [{ S3_BUCKET: "pictures", S3_ENDPOINT: "ftp://files.example" }, /S3_ENDPOINT:/],
+    [{ MEDIA_BASE_URL: "cdn.example.com" }, /MEDIA_BASE_URL:/],
+  ])("stops start-up on a wrong storage setting %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("keeps MEDIA_BASE_URL without a trailing slash", () => {
+    expect(loadConfig({ MEDIA_BASE_URL: "https://cdn.example.com/media/" }).mediaBaseUrl).toBe(
+      "https://cdn.example.com/media",
+    );
+  });
 });

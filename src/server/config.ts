@@ -68,6 +68,21 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(15),
   /** PostgreSQL: seconds a request waits for a pooled connection before it gets a 503. */
   DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
+  /** Keeps uploaded pictures in this S3 bucket instead of DATA_DIR/files (credentials: the AWS SDK's variables). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 to 63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  /** An S3-compatible server (MinIO, R2, ...) instead of AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** The bucket in the path rather than the host name, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /**
+   * Browsers load pictures from here (the bucket's public address or a CDN in front of it), as
+   * `{MEDIA_BASE_URL}/{key}/{variant}.webp`, instead of through /media on this server.
+   */
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -88,6 +103,11 @@ const configSchema = envSchema
         path: ["BETTER_AUTH_SECRET"],
         message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
       });
+    }
+    for (const setting of ["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const) {
+      if (values[setting] !== undefined && !values.S3_BUCKET) {
+        context.addIssue({ code: "custom", path: [setting], message: "has no effect without S3_BUCKET" });
+      }
     }
     if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
       context.addIssue({
@@ -129,6 +149,15 @@ const configSchema = envSchema
       acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
     },
     metricsToken: values.METRICS_TOKEN,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? "us-east-1",
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
+    mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./seed";
-import { createLocalDiskStorage } from "./storage/local-disk";
+import { createConfiguredStorage } from "./storage/configured";
 import { sweepOrphanedImages } from "./storage/orphans";
 
 /** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
@@ -19,7 +18,7 @@ export async function startServer(config: Config) {
     statementTimeoutMs: config.databaseTimeouts.statementMs,
     acquireTimeoutMs: config.databaseTimeouts.acquireMs,
   });
-  const storage = createLocalDiskStorage(path.join(config.dataDir, "files"));
+  const storage = createConfiguredStorage(config);
   // Nodes starting together seed one after another, so none inserts what another is inserting.
   await database.exclusive(() => seedDatabase(database.db, storage, { demoContent: config.demoContent }));
   // A request still storing an upload on another node sharing the folder commits its row within the request

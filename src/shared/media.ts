@@ -15,9 +15,16 @@ export function isImageVariant(value: string): value is ImageVariant {
   return Object.hasOwn(IMAGE_VARIANTS, value);
 }
 
-/** Address of a stored image in a given variant; keys are unique per upload, so the address never changes content. */
-export function mediaUrl(key: string, variant: ImageVariant): string {
-  return `/media/${variant}/${key}`;
+/** The element of the served page whose JSON text is MEDIA_BASE_URL, when pictures are loaded from there. */
+export const MEDIA_BASE_ID = "media-base";
+
+/**
+ * Address of a stored image in a given variant; keys are unique per upload, so the address never changes content.
+ * Through this server (`/media/{variant}/{key}`), or straight from the store at `mediaBase` (MEDIA_BASE_URL),
+ * where each variant is an object of its own beside the original.
+ */
+export function mediaUrl(key: string, variant: ImageVariant, mediaBase?: string): string {
+  return mediaBase ? `${mediaBase}/${key}/${variant}.webp` : `/media/${variant}/${key}`;
 }
 
 export const DEFAULT_AVATAR_URL = "/images/default-avatar.svg";

@@ -14,6 +14,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import type { SharedCounter } from "../rate-limits/counter";
 import { createRateLimitStore } from "./rate-limit-store";
 import { resolveAuthSecret } from "./secret";
 
@@ -22,10 +23,17 @@ const DAY = 24 * 60 * 60;
 /** Where better-auth's own notes go: the server's log (pino), never straight to the console. */
 export type AuthLog = Record<"debug" | "info" | "warn" | "error", (details: object, message: string) => void>;
 
-export type AuthOptions = { db: Database; config: Config; mailer: Mailer; log: AuthLog };
+export type AuthOptions = {
+  db: Database;
+  /** Rate-limit counting shared by every node (and with Fastify's limits). */
+  countRequest: SharedCounter;
+  config: Config;
+  mailer: Mailer;
+  log: AuthLog;
+};
 
 /** better-auth on our database: email + password, usernames, roles and optional authenticator-app codes. */
-export function createAuth({ db, config, mailer, log }: AuthOptions) {
+export function createAuth({ db, countRequest, config, mailer, log }: AuthOptions) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   return betterAuth({
     appName: "Cityguides",
@@ -89,7 +97,7 @@ export function createAuth({ db, config, mailer, log }: AuthOptions) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: {
       enabled: true,
-      customStorage: createRateLimitStore(),
+      customStorage: createRateLimitStore(countRequest),
       window: 60,
       max: 100,
       customRules: {

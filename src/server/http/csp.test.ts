@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { mediaUrl } from "../../shared/media";
 import { setupTestApp } from "../test/app";
 
 // The page shell as the build gets it: Vite rewrites the entry script's address and adds no inline script.
@@ -68,5 +69,31 @@ describe("the Content-Security-Policy of the app's page", () => {
     expect(sources).toContain("'self'");
     expect(sources).not.toContain("'unsafe-inline'");
     expect(sources).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("pictures loaded straight from the store (MEDIA_BASE_URL)", () => {
+  const cdn = setupTestApp({
+    demoContent: false,
+    env: { WEB_DIST_DIR: distDir, MEDIA_BASE_URL: "https://media.example.test/cityguides/" },
+  });
+
+  it("allows images from that origin and no other", async () => {
+    const imageSources = async (app: typeof t.app) =>
+      directivesOf((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]).get(
+        "img-src",
+      );
+    expect(await imageSources(cdn.app)).toEqual(["'self'", "data:", "blob:", "https://media.example.test"]);
+    expect(await imageSources(t.app)).toEqual(["'self'", "data:", "blob:"]);
+  });
+
+  it("tells the page where pictures are, so it builds their addresses from there", async () => {
+    const page = (await cdn.app.inject({ method: "GET", url: "/" })).body;
+    const base = /<script type="application\/json" id="media-base">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(base ?? "null")).toBe("https://media.example.test/cityguides");
+    expect(mediaUrl("guides/g1/100-cover", "card", JSON.parse(base ?? "null"))).toBe(
+      "https://media.example.test/cityguides/guides/g1/100-cover/card.webp",
+    );
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain('id="media-base"');
   });
 });

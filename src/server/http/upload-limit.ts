@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 
 /**
  * Per-route rate-limit options for writes that carry pictures: each upload costs a decode and disk space, so one
- * account (or, signed out, one address) may send `perMinute` a minute. Counted per process, like Fastify's other
- * limits.
+ * account (or, signed out, one address) may send `perMinute` a minute, counted across every node (the shared
+ * store registered in app.ts).
  */
 export const uploadRateLimit = (perMinute: number) => ({
   max: perMinute,

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MEDIA_BASE_ID } from "../../shared/media";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 import { pageHeadFor } from "../previews/service";
@@ -17,7 +18,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * The head carries the page's own title, description and link-preview tags, and a page of nothing (an unknown
  * path, guide, place, city or profile) answers 404 with the same HTML, so the app shows its not-found page.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, mediaBaseUrl?: string) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   if (template) {
@@ -46,11 +47,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     ]);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
-    const json = JSON.stringify(session).replaceAll("<", "\\u003c");
-    const html = withPageHead(template, head).replace(
-      ROOT_ELEMENT,
-      () => `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
-    );
+    const data = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
+    const bootstrap = `${data(SESSION_BOOTSTRAP_ID, session)}${mediaBaseUrl ? data(MEDIA_BASE_ID, mediaBaseUrl) : ""}`;
+    // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
+    const html = withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
     return reply
       .code(head.status)
       .header("cache-control", "no-store")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solidPng } from "../seed/factories";
 import { as, signUp } from "../test/accounts";
-import { setupTestApp } from "../test/app";
+import { createTestApp, setupTestApp } from "../test/app";
 import { multipartFile } from "../test/auth";
 import { expectApiError } from "../test/http";
 
@@ -19,5 +19,28 @@ describe("uploads per account", () => {
     expectApiError(await upload(busy), 429, "RATE_LIMITED");
     const other = await signUp(t.app);
     expect((await upload(other)).statusCode).toBe(200);
+  });
+
+  it("are counted across nodes sharing the database: two nodes allow what one allows", async () => {
+    const second = await createTestApp({ nodeOf: t });
+    try {
+      const data = await solidPng({ width: 40, height: 40 });
+      const account = await signUp(t.app);
+      const statuses: number[] = [];
+      for (const node of [t.app, second.app, t.app, second.app]) {
+        const { payload, headers } = await multipartFile("avatar", {
+          name: "a.png",
+          type: "image/png",
+          data,
+        });
+        const response = await node.inject(
+          as(account, { method: "PUT", url: "/api/me/avatar", payload, headers }),
+        );
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -5,7 +5,13 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
-import { deleteImage, ImageRejectedError, readImageVariant, storeImage } from "./images";
+import {
+  deleteImage,
+  ImageRejectedError,
+  renderImageVariant,
+  renderingVariantsOnPut,
+  storeImage,
+} from "./images";
 import { isValidStorageKey, sanitiseFileName } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
 import type { FileStorage } from "./storage";
@@ -129,18 +135,39 @@ describe("storeImage", () => {
   });
 });
 
-describe("readImageVariant and deleteImage", () => {
+describe("renderImageVariant and deleteImage", () => {
   it("answers null for a key that has no original", async () => {
-    expect(await readImageVariant(storage, "places/none/x", "card")).toBeNull();
+    expect(await renderImageVariant(storage, "places/none/x", "card")).toBe(false);
   });
 
   it("removes the original and its cached variants", async () => {
     await storeImage(storage, "guides/g2/cover", await solid(50, 40).png().toBuffer(), MB);
-    await readImageVariant(storage, "guides/g2/cover", "thumb");
+    await renderImageVariant(storage, "guides/g2/cover", "thumb");
     expect(await readdir(path.join(root, "guides/g2/cover"))).toEqual(["original.webp", "thumb.webp"]);
     await deleteImage(storage, "guides/g2/cover");
     expect(await storage.get("guides/g2/cover/original.webp")).toBeNull();
     expect(await storage.get("guides/g2/cover/thumb.webp")).toBeNull();
+  });
+});
+
+describe("storage for MEDIA_BASE_URL (renderingVariantsOnPut)", () => {
+  it("stores every variant with the original, since nothing renders them when browsers ask the store", async () => {
+    await storeImage(
+      renderingVariantsOnPut(storage),
+      "guides/g3/cover",
+      await solid(1200, 900).png().toBuffer(),
+      MB,
+    );
+    expect((await readdir(path.join(root, "guides/g3/cover"))).sort()).toEqual([
+      "card.webp",
+      "carousel.webp",
+      "cover.webp",
+      "original.webp",
+      "share.webp",
+      "thumb.webp",
+    ]);
+    const card = await storage.get("guides/g3/cover/card.webp");
+    expect(await sharp(card ?? Buffer.alloc(0)).metadata()).toMatchObject({ width: 600, height: 480 });
   });
 });
 

@@ -56,24 +56,56 @@ export async function storeImage(
   await storage.put(originalKeyOf(key), encoded);
 }
 
-/** The WebP bytes of a variant, rendered from the original on first use and cached in storage. */
+/** Where a variant of an image is cached: beside its original, as `{key}/{variant}.webp`. */
+export const variantKeyOf = (key: string, variant: ImageVariant) => `${key}/${variant}.webp`;
+
+async function renderVariant(original: Buffer, variant: ImageVariant): Promise<Buffer> {
+  const { width, height, fit } = IMAGE_VARIANTS[variant];
+  return sharp(original)
+    .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/** Renders a variant from the original and caches it in storage; false when the image has no original. */
+export async function renderImageVariant(
+  storage: FileStorage,
+  key: string,
+  variant: ImageVariant,
+): Promise<boolean> {
+  const original = await storage.get(originalKeyOf(key));
+  if (!original) return false;
+  await storage.put(variantKeyOf(key, variant), await renderVariant(original, variant));
+  return true;
+}
+
+/** The WebP bytes of a variant, rendered from the original on first use; null when the image has no original. */
 export async function readImageVariant(
   storage: FileStorage,
   key: string,
   variant: ImageVariant,
 ): Promise<Buffer | null> {
-  const variantKey = `${key}/${variant}.webp`;
-  const cached = await storage.get(variantKey);
-  if (cached) return cached;
-  const original = await storage.get(originalKeyOf(key));
-  if (!original) return null;
-  const { width, height, fit } = IMAGE_VARIANTS[variant];
-  const rendered = await sharp(original)
-    .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
-    .webp({ quality: 78 })
-    .toBuffer();
-  await storage.put(variantKey, rendered);
-  return rendered;
+  const cached = await storage.get(variantKeyOf(key, variant));
+  if (cached || !(await renderImageVariant(storage, key, variant))) return cached;
+  return storage.get(variantKeyOf(key, variant));
+}
+
+/**
+ * Storage that writes every variant with an original, for when browsers load media straight from the store
+ * (MEDIA_BASE_URL): nothing there renders a missing variant on first use. A variant failing to store fails the
+ * put, so the upload is rolled back like any other storage failure.
+ */
+export function renderingVariantsOnPut(storage: FileStorage): FileStorage {
+  return {
+    ...storage,
+    async put(key, data) {
+      await storage.put(key, data);
+      if (!key.endsWith(`/${ORIGINAL}`)) return;
+      const imageKey = key.slice(0, -ORIGINAL.length - 1);
+      for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[])
+        await storage.put(variantKeyOf(imageKey, variant), await renderVariant(data, variant));
+    },
+  };
 }
 
 export function deleteImage(storage: FileStorage, key: string): Promise<void> {

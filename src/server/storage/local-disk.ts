@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isValidStorageKey } from "./keys";
-import type { FileStorage } from "./storage";
+import type { FileInfo, FileStorage } from "./storage";
 
 const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "EISDIR"]);
+
+/** A key whose path runs through a file, or names one too long for the disk, names no file either. */
+const isMissingFile = (error: unknown) => MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "");
+
+/** Files are replaced whole (write, then rename), so size and modification time change with the content. */
+const etagOf = (stats: { size: number; mtimeMs: number }) =>
+  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 
 export function createLocalDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -25,10 +32,32 @@ export function createLocalDiskStorage(root: string): FileStorage {
       try {
         return await readFile(resolve(key));
       } catch (error) {
-        // A key whose path runs through a file, or names one too long for the disk, names no file either.
-        if (MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "")) return null;
+        if (isMissingFile(error)) return null;
         throw error;
       }
+    },
+    async head(key): Promise<FileInfo | null> {
+      try {
+        const stats = await stat(resolve(key));
+        return stats.isFile() ? { etag: etagOf(stats), size: stats.size } : null;
+      } catch (error) {
+        if (isMissingFile(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      // Opened before answering, so a file replaced meanwhile is still read whole from the handle kept.
+      const handle = await open(resolve(key), "r").catch((error) => {
+        if (isMissingFile(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { etag: etagOf(stats), size: stats.size, body: handle.createReadStream() };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

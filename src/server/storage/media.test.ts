@@ -49,6 +49,27 @@ describe("GET /media/:variant/*", () => {
     expect(response.rawPayload.equals(cached ?? Buffer.alloc(0))).toBe(true);
   });
 
+  it("tags each variant, and answers a request naming that tag with 304 and no body", async () => {
+    const first = await get(`/media/thumb/${key}`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers["content-length"]).toBe(String(first.rawPayload.byteLength));
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/media/thumb/${key}`,
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.byteLength).toBe(0);
+    expect(again.headers).toMatchObject({ etag, "cache-control": IMMUTABLE });
+    const stale = await t.app.inject({
+      method: "GET",
+      url: `/media/thumb/${key}`,
+      headers: { "if-none-match": '"not-this-one"' },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
   it("never enlarges past the original for the carousel", async () => {
     const small = `avatars/${randomUUID()}/small`;
     const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#fff" } })
@@ -66,6 +87,16 @@ describe("GET /media/:variant/*", () => {
       "NOT_FOUND",
       "Image not found",
     );
+  });
+
+  it("never lets a missing image be cached", async () => {
+    const missing = await t.app.inject({
+      method: "GET",
+      url: `/media/card/places/${randomUUID()}/nothing`,
+      headers: { "if-none-match": '"any"' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).not.toBe(IMMUTABLE);
   });
 
   it("answers 404 for a variant that does not exist", async () => {

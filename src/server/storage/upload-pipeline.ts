@@ -25,7 +25,9 @@ export async function withStoredImages<T>(
   write: (keys: string[]) => Promise<WriteOutcome<T>>,
 ): Promise<T> {
   const stored: string[] = [];
-  const rollBack = () => Promise.all(stored.map((key) => deleteImage(storage, key)));
+  // Settled, not all: a store that cannot delete now must not hide why the upload failed; the start-up sweep
+  // removes what is left.
+  const rollBack = () => Promise.allSettled(stored.map((key) => deleteImage(storage, key)));
   let outcome: WriteOutcome<T>;
   try {
     for (const upload of uploads) {

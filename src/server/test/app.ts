@@ -12,7 +12,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { seedDatabase } from "../seed";
-import { createLocalDiskStorage } from "../storage/local-disk";
+import { createConfiguredStorage } from "../storage/configured";
 import type { FileStorage } from "../storage/storage";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -52,6 +52,11 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Told of every route the app adds, before any is added. */
   onRoute?: AppDependencies["onRoute"];
+  /**
+   * Another node of that app: an app of its own (and so memory of its own) on the first's database, data
+   * directory, storage and settings, as a second server process would be. Closing it leaves those to the first.
+   */
+  nodeOf?: TestApp;
 };
 
 /** Which engine the tests run on; the same choice createTestApp makes. */
@@ -143,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (failures.length > 0) throw failures[0];
   };
   try {
+    if (options.nodeOf) return await addNode(options.nodeOf, options, close, cleanups);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "cityguides-test-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -172,7 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const queries = new QueryLog();
     const database = await openDatabase({ databaseUrl, dataDir, onQuery: queries.record });
     cleanups.push(() => database.close());
-    const storage = createLocalDiskStorage(path.join(dataDir, "files"));
+    const storage = createConfiguredStorage(config);
     await seedDatabase(database.db, storage, { demoContent });
     const app = await buildApp({
       config,
@@ -189,6 +195,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await close();
     throw error;
   }
+}
+
+async function addNode(
+  first: TestApp,
+  options: TestAppOptions,
+  close: () => Promise<void>,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<TestApp> {
+  const { database, storage, dataDir, config } = first;
+  const app = await buildApp({ config, database, storage, mailer: options.mailer, onRoute: options.onRoute });
+  cleanups.push(() => app.close());
+  await app.ready();
+  return { app, database, db: database.db, storage, dataDir, config, queries: new QueryLog(), close };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ImgHTMLAttributes, useState } from "react";
-import { type ImageVariant, mediaUrl, PLACEHOLDER_IMAGE_URL } from "../../../shared/media";
+import { type ImageVariant, PLACEHOLDER_IMAGE_URL } from "../../../shared/media";
+import { storedImageUrl } from "../../lib/media-url";
 
 type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & {
   alt: string;
@@ -17,6 +18,6 @@ export function StoredImage({
   ...props
 }: StoredImageProps) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
-  const src = storageKey && failedKey !== storageKey ? mediaUrl(storageKey, variant) : fallbackSrc;
+  const src = storageKey && failedKey !== storageKey ? storedImageUrl(storageKey, variant) : fallbackSrc;
   return <img {...props} alt={alt} src={src} onError={() => storageKey && setFailedKey(storageKey)} />;
 }

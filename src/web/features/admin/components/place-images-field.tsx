@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
 import { GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../../../shared/limits";
-import { mediaUrl } from "../../../../shared/media";
 import { CATALOGUE_MESSAGES, GUIDE_MESSAGES } from "../../../../shared/messages";
+import { storedImageUrl } from "../../../lib/media-url";
 
 type PlaceImagesFieldProps = {
   kept: string[];
@@ -57,7 +57,7 @@ export function PlaceImagesField({ kept, onKeptChange, added, onAddedChange, err
         {kept.map((key, index) => (
           <li key={key} className={thumbClass}>
             <img
-              src={mediaUrl(key, "thumb")}
+              src={storedImageUrl(key, "thumb")}
               alt={`Current ${index + 1}`}
               className="size-full object-cover"
             />

@@ -3,8 +3,9 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
 import { AVATAR_MAX_BYTES } from "../../../../shared/limits";
-import { DEFAULT_AVATAR_URL, mediaUrl } from "../../../../shared/media";
+import { DEFAULT_AVATAR_URL } from "../../../../shared/media";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
+import { storedImageUrl } from "../../../lib/media-url";
 import { useFilePreview } from "../../../lib/use-file-preview";
 
 type AvatarPickerProps = {
@@ -18,7 +19,7 @@ export function AvatarPicker({ file, onChange, currentKey }: AvatarPickerProps) 
   const inputId = useId();
   const preview = useFilePreview(file);
 
-  const src = preview ?? (currentKey ? mediaUrl(currentKey, "thumb") : DEFAULT_AVATAR_URL);
+  const src = preview ?? (currentKey ? storedImageUrl(currentKey, "thumb") : DEFAULT_AVATAR_URL);
   return (
     <div className="flex items-center gap-4">
       <img

@@ -1,0 +1,18 @@
+import { type ImageVariant, MEDIA_BASE_ID, mediaUrl } from "../../shared/media";
+
+/** MEDIA_BASE_URL as the server wrote it into the page; undefined when pictures come through /media. */
+function readMediaBase(): string | undefined {
+  const text = document.getElementById(MEDIA_BASE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const base: unknown = JSON.parse(text);
+    return typeof base === "string" ? base : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const mediaBase = typeof document === "undefined" ? undefined : readMediaBase();
+
+/** Where the browser loads a stored image from: this server, or the store or CDN the server named. */
+export const storedImageUrl = (key: string, variant: ImageVariant) => mediaUrl(key, variant, mediaBase);
