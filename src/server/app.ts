@@ -18,6 +18,7 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
+import { contentSecurityDirectives } from "./http/content-security";
 import { registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
@@ -91,9 +92,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.mapStyleUrl) },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
   });
@@ -127,6 +126,6 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     { prefix: "/api" },
   );
   await app.register(mediaRoutes);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.mapStyleUrl);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL } from "../shared/map-style";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -70,6 +71,13 @@ const envSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
   /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The MapLibre style of every map: an http(s) URL, or `builtin` for the basemap shipped with the app. The CSP
+   * lets the browser reach this style's origin and no other, so its tiles, sprites and glyphs must live there.
+   */
+  MAP_STYLE_URL: z
+    .union([z.literal(BUILTIN_MAP_STYLE), z.url({ protocol: /^https?$/ })])
+    .default(DEFAULT_MAP_STYLE_URL),
 });
 
 const trustedOriginsOf = (baseUrl: string) => {
@@ -129,6 +137,7 @@ const configSchema = envSchema
       acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
     },
     metricsToken: values.METRICS_TOKEN,
+    mapStyleUrl: values.MAP_STYLE_URL,
   }));
 
 export type Config = z.output<typeof configSchema>;

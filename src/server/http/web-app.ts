@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 
@@ -11,9 +12,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
- * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
+ * with the visitor's session written into the page: the app knows who is signed in without a request of its own,
+ * and which map style the owner chose (MAP_STYLE_URL).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, mapStyleUrl: string) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   if (template) {
@@ -37,14 +39,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!isPage || !template) throw new NotFoundError();
     const { session, cookies } = await readSession(app, request);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
-    const json = JSON.stringify(session).replaceAll("<", "\\u003c");
     const html = template.replace(
       ROOT_ELEMENT,
-      `<script type="application/json" id="${SESSION_BOOTSTRAP_ID}">${json}</script>${ROOT_ELEMENT}`,
+      `${jsonElement(SESSION_BOOTSTRAP_ID, session)}${jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl)}${ROOT_ELEMENT}`,
     );
     return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
   });
+}
+
+/** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**
