@@ -33,6 +33,18 @@ export const MESSAGES = {
     loadError: "Error loading place details",
     seeDetails: "See details",
   },
+  map: {
+    label: (what: string) => `Map of ${what}`,
+    tilesUnavailable: "Detailed map tiles are unavailable",
+    unavailable: "The map cannot be shown on this device",
+    loading: "Loading map",
+    closeCard: "Close place card",
+    legend: "Categories on the map",
+    expand: "Expand map",
+    shrink: "Shrink map",
+    directions: "Directions",
+    placesOnMap: (count: number) => `All ${count} ${count === 1 ? "place" : "places"} on the map`,
+  },
   profile: {
     loading: "Loading profile...",
   },

@@ -5,6 +5,7 @@ import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { PlaceMap } from "../features/maps";
 import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
@@ -72,6 +73,7 @@ export default function PlaceDetailRoute() {
           {data.address}
         </a>
       )}
+      <PlaceMap place={data} />
       {mapsLink && (
         <a
           href={mapsLink}
