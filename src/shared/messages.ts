@@ -35,6 +35,7 @@ export const MESSAGES = {
   },
   map: {
     label: (what: string) => `Map of ${what}`,
+    canvasLabel: (label: string) => `${label}: arrow keys pan, plus and minus zoom`,
     tilesUnavailable: "Detailed map tiles are unavailable",
     unavailable: "The map cannot be shown on this device",
     loading: "Loading map",

@@ -4,10 +4,8 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import landUrl from "world-atlas/land-10m.json?url";
 import type { Coordinates } from "../../../shared/geo";
+import { BASEMAP_COLOURS } from "./map-look";
 import { CITY_LABEL_IMAGE } from "./pin-images";
-
-/** Colours of the built-in basemap, picked with the pins' (pin-look.ts) so they keep 3:1 against both. */
-export const BASEMAP_COLOURS = { water: "#0c1a2a", land: "#1f2633", coast: "#5a6b82" };
 
 let land: Promise<GeoJSON> | undefined;
 

@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { PIN_LOOK, PIN_RING } from "./pin-look";
+import { PIN_LOOK, PIN_RING } from "./map-look";
 
 /**
  * Pins, cluster badges and the city label are images drawn here on a canvas, not glyphs from the style: the

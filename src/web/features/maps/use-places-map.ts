@@ -4,6 +4,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { BUILTIN_MAP_STYLE } from "../../../shared/map-style";
+import { MESSAGES } from "../../../shared/messages";
 import { builtinStyle, SEA_STYLE } from "./builtin-basemap";
 import { addPlaceLayers, CLUSTER_LAYER, countRenderedPlaces, PLACE_LAYERS, placesSource } from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
@@ -50,6 +51,7 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
         style: builtinByChoice ? SEA_STYLE : styleUrl,
         attributionControl: { compact: true },
         cooperativeGestures: false,
+        locale: { "Map.Title": MESSAGES.map.canvasLabel(label) },
         ...camera(latest.current.places, latest.current.cityCentre),
       });
     } catch {
@@ -57,7 +59,6 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
       return;
     }
     mapRef.current = map;
-    map.getCanvas().setAttribute("aria-label", label);
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     provideMapImages(map, cityName);
 

@@ -6,6 +6,7 @@ import type { Coordinates } from "../../../../shared/geo";
 import { MESSAGES } from "../../../../shared/messages";
 import { StoredImage } from "../../../components/ui/image";
 import { paths } from "../../../lib/paths";
+import { BASEMAP_COLOURS } from "../map-look";
 import type { MapPlace } from "../map-places";
 import { usePlacesMap } from "../use-places-map";
 
@@ -34,7 +35,10 @@ export default function PlacesMap({ places, cityName, cityCentre, label, cards =
   const selected = places.find((place) => place.id === selectedId);
 
   return (
-    <div className="relative size-full overflow-hidden rounded-2xl bg-[#0c1a2a] ring-1 ring-white/10">
+    <div
+      className="relative size-full overflow-hidden rounded-2xl ring-1 ring-white/10"
+      style={{ backgroundColor: BASEMAP_COLOURS.water }}
+    >
       <div ref={container} data-testid="places-map" data-basemap={basemap} className="size-full" />
       {basemap === "fallback" && (
         <p
