@@ -67,3 +67,22 @@ test("Home loads no map code; a guide loads it", async ({ page, request }) => {
   await expectRenderedPlaces(placesMap(page), locatedPlaces(Object.values(guide.places).flat()).length);
   expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
 });
+
+test("without WebGL the map says it cannot show, and the list stays", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      return kind.startsWith("webgl") ? null : getContext.call(this, kind as "2d", ...(rest as []));
+    } as typeof getContext;
+  });
+  const guide = await getDemoGuide(request);
+  const [cafe] = guide.places.cafesBrunch;
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await expect(placesMap(page)).toHaveAttribute("data-basemap", "unavailable");
+  await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.unavailable })).toBeVisible();
+  await expect(page.getByRole("link", { name: cafe?.name ?? "" }).first()).toBeVisible();
+});

@@ -35,7 +35,7 @@ export default function CategoryDetailRoute() {
   if (!guide.data) return <GuideDetailSkeleton />;
   const places = guide.data.places[category];
   return (
-    <div className="mx-auto grid w-full max-w-[469px] gap-6 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
       <div className="flex flex-col gap-6 [grid-area:header]">
         <Link
           to={paths.guide(guide.data.location || location, guideId)}

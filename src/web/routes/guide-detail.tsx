@@ -27,7 +27,7 @@ export default function GuideDetailRoute() {
   const data = guide.data;
   // The list is the page; the map sits beside it on wide screens, between the header and the list on phones.
   return (
-    <div className="mx-auto grid w-full max-w-[469px] gap-8 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-8 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
       <div className="[grid-area:header]">
         <GuideHeader guide={data} />
       </div>

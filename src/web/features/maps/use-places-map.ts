@@ -17,6 +17,7 @@ maplibregl.setWorkerUrl(workerUrl);
 /** A style that has not drawn within this time counts as unreachable (offline, blocked, down). */
 const STYLE_TIMEOUT_MS = 5_000;
 const SINGLE_PLACE_ZOOM = 15;
+const BUILTIN_LONE_ZOOM = 11;
 
 /** `style`: the owner's; `builtin`: ours by choice; `fallback`: ours because theirs failed; `unavailable`: no WebGL. */
 export type Basemap = "loading" | "style" | "builtin" | "fallback" | "unavailable";
@@ -69,7 +70,11 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
       window.clearTimeout(timer);
       setBasemap(reason);
       void builtinStyle(latest.current.cityCentre).then((style) => {
-        if (mapRef.current === map) map.setStyle(style, { diff: false });
+        if (mapRef.current !== map) return;
+        map.setStyle(style, { diff: false });
+        // Natural Earth has no streets: a lone place is shown with its coastline and city around it instead.
+        if (latest.current.places.length <= 1)
+          map.jumpTo({ zoom: Math.min(map.getZoom(), BUILTIN_LONE_ZOOM) });
       });
     };
     const timer = window.setTimeout(() => switchToBuiltin("fallback"), STYLE_TIMEOUT_MS);
