@@ -20,7 +20,7 @@ function precompress(): Plugin {
     async writeBundle({ dir }) {
       if (!dir) return;
       const files = (await readdir(dir, { recursive: true })).filter((file) =>
-        /\.(js|css|svg|json)$/.test(file),
+        /\.(m?js|css|svg|json)$/.test(file),
       );
       await Promise.all(
         files.map(async (file) => {
