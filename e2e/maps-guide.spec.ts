@@ -31,7 +31,9 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     await expect(map).toHaveAttribute("data-basemap", "fallback");
     await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.tilesUnavailable })).toBeVisible();
     // Natural Earth's land and the sea around Manhattan are both drawn: the map is not blank.
-    expect(await shareOfColour(map, BASEMAP_COLOURS.land)).toBeGreaterThan(0.1);
+    await expect
+      .poll(() => shareOfColour(map, BASEMAP_COLOURS.land), { timeout: 20_000 })
+      .toBeGreaterThan(0.1);
     expect(await shareOfColour(map, BASEMAP_COLOURS.water)).toBeGreaterThan(0.1);
     // Keyboard: the map is labelled, focusable, and the arrow keys pan it.
     const canvas = page.getByRole("region", { name: MESSAGES.map.label(guide.name) }).locator("canvas");

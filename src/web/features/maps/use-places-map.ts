@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { BUILTIN_MAP_STYLE } from "../../../shared/map-style";
 import { MESSAGES } from "../../../shared/messages";
-import { builtinStyle, SEA_STYLE } from "./builtin-basemap";
+import { addLand, builtinStyle, SEA_STYLE } from "./builtin-basemap";
 import { addPlaceLayers, CLUSTER_LAYER, countRenderedPlaces, PLACE_LAYERS, placesSource } from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 import { readMapStyleUrl } from "./map-style-url";
@@ -45,6 +45,8 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
     if (!element) return;
     const styleUrl = readMapStyleUrl();
     const builtinByChoice = styleUrl === BUILTIN_MAP_STYLE;
+    let settled = false;
+    let timer: number | undefined;
     let map: MapLibreMap;
     try {
       map = new maplibregl.Map({
@@ -53,6 +55,13 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
         attributionControl: { compact: true },
         cooperativeGestures: false,
         locale: { "Map.Title": MESSAGES.map.canvasLabel(label) },
+        // The clock starts with the style's request, not before: a busy phone may take seconds to get there.
+        transformRequest: (url, resourceType) => {
+          if (resourceType === "Style" && timer === undefined && !settled) {
+            timer = window.setTimeout(() => switchToBuiltin("fallback"), STYLE_TIMEOUT_MS);
+          }
+          return { url };
+        },
         ...camera(latest.current.places, latest.current.cityCentre),
       });
     } catch {
@@ -63,21 +72,17 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     provideMapImages(map, cityName);
 
-    let settled = false;
-    const switchToBuiltin = (reason: Basemap) => {
+    function switchToBuiltin(reason: Basemap) {
       if (settled) return;
       settled = true;
       window.clearTimeout(timer);
       setBasemap(reason);
-      void builtinStyle(latest.current.cityCentre).then((style) => {
-        if (mapRef.current !== map) return;
-        map.setStyle(style, { diff: false });
-        // Natural Earth has no streets: a lone place is shown with its coastline and city around it instead.
-        if (latest.current.places.length <= 1)
-          map.jumpTo({ zoom: Math.min(map.getZoom(), BUILTIN_LONE_ZOOM) });
-      });
-    };
-    const timer = window.setTimeout(() => switchToBuiltin("fallback"), STYLE_TIMEOUT_MS);
+      map.once("style.load", () => void addLand(map, () => mapRef.current === map));
+      // The failed style never finished loading, so there is nothing to diff against.
+      map.setStyle(builtinStyle(latest.current.cityCentre), { diff: false });
+      // Natural Earth has no streets: a lone place is shown with its coastline and city around it instead.
+      if (latest.current.places.length <= 1) map.jumpTo({ zoom: Math.min(map.getZoom(), BUILTIN_LONE_ZOOM) });
+    }
     if (builtinByChoice) switchToBuiltin("builtin");
     // Before the first complete drawing, any error is the style or its tiles failing: fall back to ours.
     map.on("error", () => switchToBuiltin("fallback"));
