@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Writes a .br and a .gz beside every script and stylesheet, once at build time, so the server sends them
+ * Writes a .br and a .gz beside every script, stylesheet and data file (the built-in basemap), once at build time, so the server sends them
  * compressed (@fastify/static `preCompressed`) without compressing on each request.
  */
 function precompress(): Plugin {
@@ -19,7 +19,9 @@ function precompress(): Plugin {
     apply: "build",
     async writeBundle({ dir }) {
       if (!dir) return;
-      const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(js|css|svg)$/.test(file));
+      const files = (await readdir(dir, { recursive: true })).filter((file) =>
+        /\.(m?js|css|svg|json)$/.test(file),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(dir, file);

@@ -25,6 +25,7 @@ import {
   EXTRA_GUIDE_CITIES,
   EXTRA_GUIDE_COUNT,
   extraGuideHasCover,
+  MAP_STYLE_URL,
   SERVERS,
   type ServerName,
 } from "./servers";
@@ -49,6 +50,7 @@ const env = {
   // All account tests sign up and in from one address; the API tests check the real limit (10 a minute).
   AUTH_RATE_LIMIT: "1000",
   UPLOAD_RATE_LIMIT: "1000",
+  MAP_STYLE_URL,
 };
 const config = loadConfig(env);
 

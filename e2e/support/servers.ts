@@ -16,6 +16,13 @@ export const SERVERS = {
 
 export type ServerName = keyof typeof SERVERS;
 
+/**
+ * The map style of every test server: a loopback port nothing listens on, so each map shows the built-in
+ * basemap as it would offline, and nothing reaches the internet. A test that wants a style that loads answers
+ * this address itself (page.route).
+ */
+export const MAP_STYLE_URL = `http://127.0.0.1:${PORT_BASE + 9}/style.json`;
+
 export const serverUrl = (name: ServerName) => `http://localhost:${SERVERS[name].port}`;
 
 /** Test guides added on top of the demo content; every fifth one has no cover. */

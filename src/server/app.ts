@@ -19,6 +19,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { guideExportRoutes } from "./guides/export-routes";
 import { guideRoutes } from "./guides/routes";
 import { guideWriteRoutes } from "./guides/write-routes";
+import { contentSecurityDirectives } from "./http/content-security";
 import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
@@ -103,18 +104,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Pictures load from MEDIA_BASE_URL's origin when it is set, and from no other.
-        "img-src": [
-          "'self'",
-          "data:",
-          "blob:",
-          ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
-        ],
-        "upgrade-insecure-requests": null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
   });
@@ -151,6 +141,6 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   await app.register(mediaRoutes);
   await app.register(previewRoutes);
   await app.register(sitemapRoutes);
-  await registerWebApp(app, config.webDistDir, config.mediaBaseUrl);
+  await registerWebApp(app, config.webDistDir, config);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_MAP_STYLE_URL } from "../shared/map-style";
 import { loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -23,6 +24,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DEMO_CONTENT: "0" }).demoContent).toBe(false);
   });
 
+  it("takes any http(s) map style, or the built-in basemap, and the free public style by default", () => {
+    expect(loadConfig({}).mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(loadConfig({ MAP_STYLE_URL: "builtin" }).mapStyleUrl).toBe("builtin");
+    const own = "http://127.0.0.1:8080/style.json";
+    expect(loadConfig({ MAP_STYLE_URL: own }).mapStyleUrl).toBe(own);
+  });
+
   it("reads PORT as a number", () => {
     expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
   });
@@ -32,6 +40,8 @@ describe("loadConfig", () => {
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://db.example/x"],
     ["DEMO_CONTENT", "yes"],
+    ["MAP_STYLE_URL", "tiles.example.org/style.json"],
+    ["MAP_STYLE_URL", "file:///etc/style.json"],
   ])("stops with a clear message for %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL } from "../shared/map-style";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -85,6 +86,13 @@ const envSchema = z.object({
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The MapLibre style of every map: an http(s) URL, or `builtin` for the basemap shipped with the app. The CSP
+   * lets the browser reach this style's origin and no other, so its tiles, sprites and glyphs must live there.
+   */
+  MAP_STYLE_URL: z
+    .union([z.literal(BUILTIN_MAP_STYLE), z.url({ protocol: /^https?$/ })])
+    .default(DEFAULT_MAP_STYLE_URL),
 });
 
 const trustedOriginsOf = (baseUrl: string) => {
@@ -158,6 +166,7 @@ const configSchema = envSchema
         }
       : undefined,
     mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
+    mapStyleUrl: values.MAP_STYLE_URL,
   }));
 
 export type Config = z.output<typeof configSchema>;

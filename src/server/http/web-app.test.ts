@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MAP_STYLE_URL, MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { users } from "../db/schema";
 import { signUp, type TestAccount } from "../test/accounts";
@@ -69,6 +70,13 @@ describe("the page shell", () => {
       expect(bootstrapOf(response.body), url).toBeNull();
       expect(response.body).toContain(`id="${SESSION_BOOTSTRAP_ID}">null</script>`);
     }
+  });
+
+  it("writes the map style the owner chose, the free public one when none is set", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/guide/paris/some-id" });
+    expect(response.body).toContain(
+      `<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">${JSON.stringify(DEFAULT_MAP_STYLE_URL)}</script>`,
+    );
   });
 
   it("escapes '<' in what it writes, so a name cannot close the script element", async () => {

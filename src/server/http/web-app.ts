@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
 import { MEDIA_BASE_ID } from "../../shared/media";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
@@ -17,8 +18,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
  * The head carries the page's own title, description and link-preview tags, and a page of nothing (an unknown
  * path, guide, place, city or profile) answers 404 with the same HTML, so the app shows its not-found page.
+ * The page also names the map style the owner chose (MAP_STYLE_URL) and, when set, where pictures load from.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, mediaBaseUrl?: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { mapStyleUrl, mediaBaseUrl }: { mapStyleUrl: string; mediaBaseUrl?: string },
+) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   if (template) {
@@ -46,10 +52,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, medi
       pageHeadFor(app.db, baseUrl, pathnameOf(request.url)),
     ]);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    // JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag.
-    const data = (id: string, value: unknown) =>
-      `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
-    const bootstrap = `${data(SESSION_BOOTSTRAP_ID, session)}${mediaBaseUrl ? data(MEDIA_BASE_ID, mediaBaseUrl) : ""}`;
+    // JSON in non-executable script elements: allowed by the CSP, and `<` escaped so it cannot close the tag.
+    const bootstrap = [
+      jsonElement(SESSION_BOOTSTRAP_ID, session),
+      jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl),
+      mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
+    ].join("");
     // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
     const html = withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
     return reply
@@ -58,6 +66,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, medi
       .type("text/html; charset=utf-8")
       .send(html);
   });
+}
+
+/** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**

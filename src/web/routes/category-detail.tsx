@@ -6,6 +6,7 @@ import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { GuideDetailSkeleton, useGuide } from "../features/guides";
+import { PlacesMapPanel } from "../features/maps";
 import { PlaceRow } from "../features/places";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -37,19 +38,28 @@ export default function CategoryDetailRoute() {
   if (!guide.data) return <GuideDetailSkeleton />;
   const places = guide.data.places[category];
   return (
-    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
-      <Link
-        to={paths.guide(guide.data.location || location, guideId)}
-        className={buttonClass("ghost", "w-fit -ml-2")}
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {MESSAGES.category.backToGuide}
-      </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{CATEGORIES[category].title}</h1>
-        <p className="text-sm text-muted">{guide.data.name}</p>
+    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+      <div className="flex flex-col gap-6 [grid-area:header]">
+        <Link
+          to={paths.guide(guide.data.location || location, guideId)}
+          className={buttonClass("ghost", "w-fit -ml-2")}
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {MESSAGES.category.backToGuide}
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold">{CATEGORIES[category].title}</h1>
+          <p className="text-sm text-muted">{guide.data.name}</p>
+        </div>
       </div>
-      <ul className="flex flex-col gap-2">
+      <div className="[grid-area:map] lg:sticky lg:top-6 lg:h-[calc(100dvh-3rem)] lg:self-start">
+        <PlacesMapPanel
+          places={places}
+          cityName={guide.data.location}
+          what={`${CATEGORIES[category].title}, ${guide.data.name}`}
+        />
+      </div>
+      <ul className="flex flex-col gap-2 [grid-area:list]">
         {places.map((place) => (
           <li key={place.id}>
             <PlaceRow place={place} />

@@ -3,6 +3,7 @@ import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { CategorySection, GuideDetailSkeleton, GuideHeader, useGuide } from "../features/guides";
+import { PlacesMapPanel } from "../features/maps";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -34,18 +35,31 @@ export default function GuideDetailRoute() {
   }
   if (!guide.data) return <GuideDetailSkeleton />;
   const data = guide.data;
+  // The list is the page; the map sits beside it on wide screens, between the header and the list on phones.
   return (
-    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-8">
-      <GuideHeader guide={data} />
-      {CATEGORY_KEYS.map((category) => (
-        <CategorySection
-          key={category}
-          category={category}
-          places={data.places[category]}
-          location={data.location}
-          guideId={data.id}
+    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-8 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+      <div className="[grid-area:header]">
+        <GuideHeader guide={data} />
+      </div>
+      <div className="[grid-area:map] lg:sticky lg:top-6 lg:h-[calc(100dvh-3rem)] lg:self-start">
+        <PlacesMapPanel
+          places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
+          cityName={data.location}
+          what={data.name}
+          legend
         />
-      ))}
+      </div>
+      <div className="flex flex-col gap-8 [grid-area:list]">
+        {CATEGORY_KEYS.map((category) => (
+          <CategorySection
+            key={category}
+            category={category}
+            places={data.places[category]}
+            location={data.location}
+            guideId={data.id}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { PlaceMap } from "../features/maps";
 import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
@@ -82,6 +83,7 @@ export default function PlaceDetailRoute() {
           {data.address}
         </a>
       )}
+      <PlaceMap place={data} />
       {mapsLink && (
         <a
           href={mapsLink}

@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import { CATEGORIES } from "../src/shared/categories";
+import type { GuideDetail } from "../src/shared/schemas";
+import { BASEMAP_COLOURS } from "../src/web/features/maps/map-look";
+import { getDemoGuide } from "./support/api";
+import { expect, MESSAGES, test } from "./support/fixtures";
+import {
+  expectRenderedPlaces,
+  guidePlaces,
+  locatedPlaces,
+  loneliestPlace,
+  placesMap,
+  shareOfColour,
+} from "./support/maps";
+import { MAP_STYLE_URL } from "./support/servers";
+
+const guidePath = (guide: GuideDetail) => `/guide/new-york/${guide.id}`;
+
+test.describe("the guide's map", { tag: "@desktop-only" }, () => {
+  test("shows one pin or cluster per place on the built-in basemap when the style cannot be reached", async ({
+    page,
+    request,
+  }) => {
+    const guide = await getDemoGuide(request);
+    const located = locatedPlaces(guidePlaces(guide));
+    expect(located.length, "demo places have coordinates").toBeGreaterThan(10);
+    await page.goto(guidePath(guide));
+
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, located.length);
+    await expect(map).toHaveAttribute("data-basemap", "fallback");
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.tilesUnavailable })).toBeVisible();
+    // Natural Earth's land and the sea around Manhattan are both drawn: the map is not blank.
+    await expect
+      .poll(() => shareOfColour(map, BASEMAP_COLOURS.land), { timeout: 20_000 })
+      .toBeGreaterThan(0.1);
+    expect(await shareOfColour(map, BASEMAP_COLOURS.water)).toBeGreaterThan(0.1);
+    // Keyboard: the map is labelled, focusable, and the arrow keys pan it.
+    const canvas = page.getByRole("region", { name: MESSAGES.map.label(guide.name) }).locator("canvas");
+    await expect(canvas).toHaveAttribute(
+      "aria-label",
+      MESSAGES.map.canvasLabel(MESSAGES.map.label(guide.name)),
+    );
+    await canvas.focus();
+    const view = await map.getAttribute("data-view");
+    await page.keyboard.press("ArrowRight");
+    await expect(map).not.toHaveAttribute("data-view", view ?? "");
+  });
+
+  test("the legend hides and shows a category's pins", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    const located = locatedPlaces(guidePlaces(guide));
+    const cafes = located.filter((place) => place.category === "cafesBrunch").length;
+    await page.goto(guidePath(guide));
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, located.length);
+
+    const legend = page.getByRole("group", { name: MESSAGES.map.legend });
+    const cafesSwitch = legend.getByRole("button", { name: new RegExp(CATEGORIES.cafesBrunch.title) });
+    await expect(cafesSwitch).toHaveAttribute("aria-pressed", "true");
+    await cafesSwitch.click();
+    await expect(cafesSwitch).toHaveAttribute("aria-pressed", "false");
+    await expectRenderedPlaces(map, located.length - cafes);
+    await expect(page.getByText(MESSAGES.map.placesOnMap(located.length - cafes))).toBeVisible();
+    await cafesSwitch.click();
+    await expectRenderedPlaces(map, located.length);
+  });
+
+  test("a pin opens a card that leads to its place page", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    const located = locatedPlaces(guidePlaces(guide));
+    await page.goto(guidePath(guide));
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, located.length);
+
+    const { place, position, distance } = await loneliestPlace(map, located);
+    expect(distance, "the chosen pin stands alone").toBeGreaterThan(40);
+    await page.mouse.click(position.x, position.y);
+    const card = page.getByRole("region", { name: MESSAGES.map.label(guide.name) }).getByRole("link", {
+      name: place.name,
+    });
+    await expect(card).toBeVisible();
+    if (place.tag) await expect(card).toContainText(place.tag);
+    await card.click();
+    await expect(page).toHaveURL(`/place/${place.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  });
+
+  test("loads the owner's style when it answers", async ({ page, request }) => {
+    const background = "#3a5f8c";
+    await page.route(MAP_STYLE_URL, (route) =>
+      route.fulfill({
+        json: {
+          version: 8,
+          sources: {},
+          layers: [{ id: "test-background", type: "background", paint: { "background-color": background } }],
+        },
+      }),
+    );
+    const guide = await getDemoGuide(request);
+    await page.goto(guidePath(guide));
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
+    await expect(map).toHaveAttribute("data-basemap", "style");
+    await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toHaveCount(0);
+    expect(await shareOfColour(map, background)).toBeGreaterThan(0.5);
+  });
+
+  test("leaves places without coordinates off, and shows no map when none has them", async ({
+    page,
+    request,
+  }) => {
+    const guide = await getDemoGuide(request);
+    const places = guidePlaces(guide);
+    const [unlocated] = places;
+    let strip = (id: string) => id === unlocated?.id;
+    await page.route(`**/api/guides/${guide.id}`, async (route) => {
+      const body = (await (await route.fetch()).json()) as GuideDetail;
+      for (const place of Object.values(body.places).flat()) {
+        if (strip(place.id)) Object.assign(place, { lat: null, lng: null });
+      }
+      await route.fulfill({ json: body });
+    });
+    await page.goto(guidePath(guide));
+    await expectRenderedPlaces(placesMap(page), places.length - 1);
+    await expect(page.getByText(MESSAGES.map.placesOnMap(places.length - 1))).toBeVisible();
+
+    strip = () => true;
+    await page.goto(guidePath(guide));
+    await expect(page.getByRole("link", { name: unlocated?.name ?? "" }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: MESSAGES.map.label(guide.name) })).toHaveCount(0);
+  });
+
+  test("the map panel has no accessibility violations that axe can find", async ({ page, request }) => {
+    const guide = await getDemoGuide(request);
+    await page.goto(guidePath(guide));
+    await expectRenderedPlaces(placesMap(page), locatedPlaces(guidePlaces(guide)).length);
+    // The map and everything around it; the app's accent colour elsewhere is outside this feature (see report).
+    const results = await new AxeBuilder({ page })
+      .include(`section[aria-label="${MESSAGES.map.label(guide.name)}"]`)
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+    ).toEqual([]);
+  });
+});
+
+test("on a phone the map sits above the list, small, and grows on demand", { tag: "@mobile-only" }, async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  await page.goto(guidePath(guide));
+  const map = placesMap(page);
+  await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
+  const small = (await map.boundingBox())?.height ?? 0;
+  await page.getByRole("button", { name: MESSAGES.map.expand }).click();
+  await expect(page.getByRole("button", { name: MESSAGES.map.shrink })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect.poll(async () => (await map.boundingBox())?.height ?? 0).toBeGreaterThan(small * 2);
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { CATEGORIES } from "../src/shared/categories";
+import { getDemoGuide, getPlace } from "./support/api";
+import { expect, MESSAGES, test } from "./support/fixtures";
+import { expectRenderedPlaces, locatedPlaces, placesMap } from "./support/maps";
+
+test("a place shows its pin, Directions to its coordinates and its address", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const [summary] = locatedPlaces(guide.places.placesToVisit);
+  if (!summary) throw new Error(`${guide.name} has no place to visit with coordinates`);
+  const place = await getPlace(request, summary.id);
+  await page.goto(`/place/${place.id}`);
+
+  await expectRenderedPlaces(placesMap(page), 1);
+  const directions = page.getByRole("link", { name: MESSAGES.map.directions });
+  await expect(directions).toHaveAttribute(
+    "href",
+    `https://www.google.com/maps/dir/?api=1&destination=${place.lat},${place.lng}`,
+  );
+  await expect(directions).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: place.address ?? "" })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include(`section[aria-label="${MESSAGES.map.label(place.name)}"]`)
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("Directions open Apple Maps on an iPhone", { tag: "@mobile-only" }, async ({ browser, request }) => {
+  const guide = await getDemoGuide(request);
+  const [place] = locatedPlaces(guide.places.cafesBrunch);
+  if (!place) throw new Error(`${guide.name} has no café with coordinates`);
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/place/${place.id}`);
+  await expect(page.getByRole("link", { name: MESSAGES.map.directions })).toHaveAttribute(
+    "href",
+    `https://maps.apple.com/?daddr=${place.lat},${place.lng}`,
+  );
+  await context.close();
+});
+
+test("a category's map shows that category's places", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  const located = locatedPlaces(guide.places.lunchDinner);
+  await page.goto(`/guide/new-york/${guide.id}/category/lunch`);
+  await expect(page.getByRole("heading", { level: 1, name: CATEGORIES.lunchDinner.title })).toBeVisible();
+  await expectRenderedPlaces(placesMap(page), located.length);
+});
+
+/** The chunk with MapLibre (places-map.tsx), not the small panel around it. */
+const MAP_CHUNK = /^\/assets\/places-map-[\w-]{8}\.js$/;
+
+test("Home loads no map code; a guide loads it", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  expect(scripts.filter((path) => MAP_CHUNK.test(path))).toEqual([]);
+
+  const guide = await getDemoGuide(request);
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await expectRenderedPlaces(placesMap(page), locatedPlaces(Object.values(guide.places).flat()).length);
+  expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
+});
+
+test("without WebGL the map says it cannot show, and the list stays", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      return kind.startsWith("webgl") ? null : getContext.call(this, kind as "2d", ...(rest as []));
+    } as typeof getContext;
+  });
+  const guide = await getDemoGuide(request);
+  const [cafe] = guide.places.cafesBrunch;
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await expect(placesMap(page)).toHaveAttribute("data-basemap", "unavailable");
+  await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.unavailable })).toBeVisible();
+  await expect(page.getByRole("link", { name: cafe?.name ?? "" }).first()).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { CATEGORY_KEYS } from "../../src/shared/categories";
+import type { GuideDetail, PlaceSummary } from "../../src/shared/schemas";
+
+type Located = PlaceSummary & { lat: number; lng: number };
+
+/** The MapLibre container: its data attributes say which basemap shows and how many places its pins stand for. */
+export const placesMap = (page: Page) => page.getByTestId("places-map");
+
+export const guidePlaces = (guide: GuideDetail) => CATEGORY_KEYS.flatMap((key) => guide.places[key]);
+
+export const locatedPlaces = (places: PlaceSummary[]) =>
+  places.filter((place): place is Located => place.lat !== null && place.lng !== null);
+
+/** Waits until the map has drawn pins and clusters standing for exactly `count` places. */
+export async function expectRenderedPlaces(map: Locator, count: number) {
+  await expect(map).toHaveAttribute("data-rendered-places", String(count), { timeout: 20_000 });
+}
+
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+
+/** Where a place is drawn on the page, from the view the map reports (data-view: west,south,east,north). */
+export async function pinPosition(map: Locator, place: Located) {
+  const [west = 0, south = 0, east = 0, north = 0] = ((await map.getAttribute("data-view")) ?? "")
+    .split(",")
+    .map(Number);
+  const box = await map.boundingBox();
+  if (!box) throw new Error("The map is not on screen");
+  return {
+    x: box.x + ((place.lng - west) / (east - west)) * box.width,
+    y:
+      box.y +
+      ((mercatorY(north) - mercatorY(place.lat)) / (mercatorY(north) - mercatorY(south))) * box.height,
+  };
+}
+
+/** The place drawn farthest from every other, so its pin stands alone rather than in a cluster. */
+export async function loneliestPlace(map: Locator, places: Located[]) {
+  const positions = await Promise.all(places.map((place) => pinPosition(map, place)));
+  let best = { place: places[0], position: positions[0], distance: -1 };
+  positions.forEach((position, index) => {
+    const nearest = Math.min(
+      ...positions
+        .filter((_, other) => other !== index)
+        .map((o) => Math.hypot(o.x - position.x, o.y - position.y)),
+    );
+    if (nearest > best.distance) best = { place: places[index], position, distance: nearest };
+  });
+  if (!best.place || !best.position) throw new Error("No place on the map");
+  return best as { place: Located; position: { x: number; y: number }; distance: number };
+}
+
+/** The share of the map's pixels within a small distance of a colour (#rrggbb). */
+export async function shareOfColour(map: Locator, hex: string): Promise<number> {
+  const { data, info } = await sharp(await map.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const target = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  let matching = 0;
+  for (let index = 0; index < data.length; index += info.channels) {
+    const close = target.every((value, channel) => Math.abs((data[index + channel] ?? 0) - value) <= 6);
+    if (close) matching++;
+  }
+  return matching / (info.width * info.height);
+}

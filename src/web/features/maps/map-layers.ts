@@ -1,0 +1,70 @@
+import type { FeatureCollection } from "geojson";
+import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
+import { CLUSTER_IMAGE_PREFIX, pinImageId } from "./pin-images";
+
+const PLACES_SOURCE = "places";
+export const PIN_LAYER = "place-pins";
+export const CLUSTER_LAYER = "place-clusters";
+export const PLACE_LAYERS = [CLUSTER_LAYER, PIN_LAYER];
+
+/** Clusters form only where pins would overlap (their radius in pixels), and never past street level. */
+const CLUSTER_RADIUS = 30;
+const CLUSTER_MAX_ZOOM = 15;
+
+/** Adds the places on top of whichever style has just loaded; a style change drops them, so this runs again. */
+export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection) {
+  if (map.getSource(PLACES_SOURCE)) return;
+  map.addSource(PLACES_SOURCE, {
+    type: "geojson",
+    data,
+    cluster: true,
+    clusterRadius: CLUSTER_RADIUS,
+    clusterMaxZoom: CLUSTER_MAX_ZOOM,
+  });
+  map.addLayer({
+    id: CLUSTER_LAYER,
+    type: "symbol",
+    source: PLACES_SOURCE,
+    filter: ["has", "point_count"],
+    layout: {
+      "icon-image": [
+        "concat",
+        CLUSTER_IMAGE_PREFIX,
+        ["case", [">", ["get", "point_count"], 99], "99+", ["to-string", ["get", "point_count"]]],
+      ],
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
+    },
+  });
+  map.addLayer({
+    id: PIN_LAYER,
+    type: "symbol",
+    source: PLACES_SOURCE,
+    filter: ["!", ["has", "point_count"]],
+    layout: {
+      "icon-image": ["concat", pinImageId(""), ["get", "category"]],
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
+    },
+  });
+}
+
+export function placesSource(map: MapLibreMap): GeoJSONSource | undefined {
+  return map.getSource<GeoJSONSource>(PLACES_SOURCE);
+}
+
+/**
+ * How many places the drawn pins and clusters stand for, for the tests (a data attribute): a pin counts one,
+ * a cluster its size. Features cut by tile edges come back more than once, so they are counted by id.
+ */
+export function countRenderedPlaces(map: MapLibreMap): number {
+  if (!map.getLayer(PIN_LAYER)) return 0;
+  const counted = new Map<string, number>();
+  for (const rendered of map.queryRenderedFeatures({ layers: PLACE_LAYERS })) {
+    const properties = rendered.properties as { id?: string; cluster_id?: number; point_count?: number };
+    if (properties.cluster_id !== undefined) {
+      counted.set(`cluster-${properties.cluster_id}`, properties.point_count ?? 0);
+    } else if (properties.id) counted.set(properties.id, 1);
+  }
+  return [...counted.values()].reduce((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { PlaceSummary } from "../../../shared/schemas";
+import { boundsOf, pinCollection, placesWithCoordinates } from "./map-places";
+
+const place = (id: string, lat: number | null, lng: number | null): PlaceSummary => ({
+  id,
+  name: id,
+  category: "placesToVisit",
+  tag: null,
+  address: null,
+  googleMapsLink: null,
+  lat,
+  lng,
+  cityName: "Paris",
+  image: null,
+  isBookmarked: false,
+});
+
+describe("places on a map", () => {
+  it("leaves places without coordinates off", () => {
+    const located = placesWithCoordinates([place("a", 48.8, 2.3), place("b", null, null), place("c", 0, 0)]);
+    expect(located.map(({ id }) => id)).toEqual(["a", "c"]);
+  });
+
+  it("makes one GeoJSON point per place, longitude first", () => {
+    const [feature] = pinCollection(placesWithCoordinates([place("a", 48.86061, 2.33764)])).features;
+    expect(feature?.geometry.coordinates).toEqual([2.33764, 48.86061]);
+    expect(feature?.properties).toEqual({ id: "a", category: "placesToVisit" });
+  });
+
+  it("bounds the places west, south, east, north, and has none for no place", () => {
+    const located = placesWithCoordinates([place("a", 48.8, 2.4), place("b", 48.9, 2.2)]);
+    expect(boundsOf(located)).toEqual([2.2, 48.8, 2.4, 48.9]);
+    expect(boundsOf([])).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { FeatureCollection, Point } from "geojson";
+import type { CategoryKey } from "../../../shared/categories";
+import type { PlaceSummary } from "../../../shared/schemas";
+
+/** A place that can stand on a map. */
+export type MapPlace = PlaceSummary & { lat: number; lng: number };
+
+/** Places without coordinates are left off the map (they stay in the lists). */
+export function placesWithCoordinates(places: readonly PlaceSummary[]): MapPlace[] {
+  return places.filter((place): place is MapPlace => place.lat !== null && place.lng !== null);
+}
+
+export type PinProperties = { id: string; category: CategoryKey };
+
+/** The pins as one GeoJSON source: MapLibre draws and clusters them on the GPU, not one element per pin. */
+export function pinCollection(places: readonly MapPlace[]): FeatureCollection<Point, PinProperties> {
+  return {
+    type: "FeatureCollection",
+    features: places.map((place) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [place.lng, place.lat] },
+      properties: { id: place.id, category: place.category },
+    })),
+  };
+}
+
+/** West, south, east, north around the places; a single place gets no span and is centred instead. */
+export function boundsOf(places: readonly MapPlace[]): [number, number, number, number] | null {
+  if (places.length === 0) return null;
+  const lngs = places.map((place) => place.lng);
+  const lats = places.map((place) => place.lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
