@@ -5,6 +5,7 @@ import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { PlaceInGuides } from "../features/guides";
 import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
@@ -83,6 +84,7 @@ export default function PlaceDetailRoute() {
           <ExternalLink aria-hidden className="size-4" />
         </a>
       )}
+      <PlaceInGuides placeId={data.id} />
     </article>
   );
 }
