@@ -40,10 +40,9 @@ export function guideInput(
     name,
     cityId,
     places: byCategory((key) => [...(places[key] ?? [])]),
-    notes: {},
-    introduction: "",
-    status: "published",
-    ...words,
+    notes: words.notes ?? {},
+    introduction: words.introduction ?? "",
+    status: words.status ?? "published",
   };
 }
 
