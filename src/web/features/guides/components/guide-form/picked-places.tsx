@@ -35,7 +35,7 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
 
   return (
     <>
-      <ol aria-label={`${title} picked`} className="flex flex-col gap-2">
+      <ol aria-label={`${title} picked`} className="flex list-decimal flex-col gap-2 pl-6 marker:text-muted">
         {picked.map((place, index) => (
           <li
             key={place.id}
@@ -47,7 +47,7 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
               if (dragged !== null) move(dragged, index);
               setDragged(null);
             }}
-            className={`flex flex-col gap-2 rounded-lg bg-surface-raised p-2 ring-1 ${
+            className={`rounded-lg bg-surface-raised p-2 ring-1 ${
               dragged === index ? "ring-accent" : "ring-white/5"
             }`}
           >
@@ -66,7 +66,6 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
               >
                 <GripVertical aria-hidden className="size-4" />
               </span>
-              <span className="w-6 shrink-0 text-center text-sm text-muted">{index + 1}.</span>
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{place.name}</span>
               <button
                 type="button"
@@ -95,19 +94,16 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
                 <X aria-hidden className="size-4" />
               </button>
             </div>
-            <label className="flex flex-col gap-1 text-xs text-muted">
-              <span>
-                Note for {place.name} (optional, {place.note.length}/{GUIDE_PLACE_NOTE_MAX_LENGTH})
-              </span>
-              <textarea
-                value={place.note}
-                maxLength={GUIDE_PLACE_NOTE_MAX_LENGTH}
-                rows={2}
-                placeholder="Why it is here, what to order, when to go"
-                onChange={(event) => setNote(place.id, event.target.value)}
-                className="resize-y rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-white placeholder:text-muted focus:outline-2 focus:outline-accent"
-              />
-            </label>
+            {/* Named by aria-label so that the item's text stays the place's name alone. */}
+            <textarea
+              aria-label={`Note for ${place.name}`}
+              value={place.note}
+              maxLength={GUIDE_PLACE_NOTE_MAX_LENGTH}
+              rows={2}
+              placeholder="Note (optional): why it is here, what to order, when to go"
+              onChange={(event) => setNote(place.id, event.target.value)}
+              className="mt-2 block w-full resize-y rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-white placeholder:text-muted focus:outline-2 focus:outline-accent"
+            />
           </li>
         ))}
       </ol>
