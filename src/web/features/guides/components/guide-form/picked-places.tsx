@@ -102,7 +102,7 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
               rows={2}
               placeholder="Note (optional): why it is here, what to order, when to go"
               onChange={(event) => setNote(place.id, event.target.value)}
-              className="mt-2 block w-full resize-y rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-white placeholder:text-muted focus:outline-2 focus:outline-accent"
+              className="mt-2 block min-h-14 w-full resize-y rounded-md field-sizing-content border border-border bg-surface px-2 py-1.5 text-sm text-white placeholder:text-muted focus:outline-2 focus:outline-accent"
             />
           </li>
         ))}
