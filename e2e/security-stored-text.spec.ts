@@ -13,6 +13,8 @@ import { serverUrl } from "./support/servers";
 import {
   BREAKOUT_MAPS_LINK,
   guardAgainstScripts,
+  introductionLines,
+  noteOf,
   REFUSED_MAPS_LINKS,
   removePayloads,
   type StoredText,
@@ -135,17 +137,23 @@ test("a visitor's pages show every payload as text and run none of it", async ({
 
   await page.goto(guidePath());
   await expectShown(page, [stored.guide.name, stored.city.name, creator, ...textsOf(stored.places)]);
+  await expectShown(page, [...introductionLines, ...stored.places.map((_, index) => noteOf(index))]);
   await expectNothingRan("Guide");
 
   for (const [index, category] of CATEGORY_KEYS.entries()) {
     await page.goto(`${guidePath()}/category/${category}`);
     await expectShown(page, [stored.guide.name, ...textsOf(stored.places.slice(index * 3, index * 3 + 3))]);
+    await expectShown(
+      page,
+      [0, 1, 2].map((offset) => noteOf(index * 3 + offset)),
+    );
     await expectNothingRan(`Category ${category}`);
   }
 
-  for (const place of stored.places) {
+  for (const [index, place] of stored.places.entries()) {
     await page.goto(`/place/${place.id}`);
     await expectShown(page, [place.name, place.tag ?? "", place.address ?? ""]);
+    await expectShown(page, [stored.guide.name, noteOf(index)]);
     const mapsLink = place.googleMapsLink ?? mapsSearchUrl(place.address ?? "");
     await expect(page.getByRole("link", { name: MESSAGES.place.seeDetails })).toHaveAttribute(
       "href",

@@ -113,10 +113,11 @@ export async function createGuidePlaces(
 export async function createGuide(
   request: APIRequestContext,
   guide: { name: string; cityId: string; places: Record<CategoryKey, PlaceDetail[]> },
+  words: Parameters<typeof guideInput>[3] = {},
 ): Promise<GuideDetail> {
   const places = byCategory((key) => guide.places[key].map((place) => place.id));
   return answer<GuideDetail>(
-    await request.post("/api/guides", { data: guideInput(guide.cityId, places, guide.name) }),
+    await request.post("/api/guides", { data: guideInput(guide.cityId, places, guide.name, words) }),
     "POST /api/guides",
   );
 }

@@ -96,9 +96,12 @@ export async function profileGuides(request: APIRequestContext, username: string
   return ((await response.json()) as { guides: GuideCard[] }).guides;
 }
 
-/** Deletes every guide of the user `request` is signed in as. */
+/** Deletes every guide of the user `request` is signed in as, drafts included. */
 export async function deleteGuidesOf(request: APIRequestContext, username: string): Promise<void> {
-  for (const guide of await profileGuides(request, username)) {
+  const response = await request.get(`/api/profiles/${username}`);
+  expect(response.ok(), `GET /api/profiles/${username} answered ${response.status()}`).toBe(true);
+  const { guides, drafts } = (await response.json()) as { guides: GuideCard[]; drafts: GuideCard[] };
+  for (const guide of [...guides, ...drafts]) {
     const response = await request.delete(`/api/guides/${guide.id}`);
     expect(response.ok(), `DELETE /api/guides/${guide.id} answered ${response.status()}`).toBe(true);
   }

@@ -24,6 +24,11 @@ export const SCRIPT_PAYLOADS = [
   "{{constructor.constructor('alert(1)')()}}",
 ] as const;
 
+/** The guide's introduction and notes: plain text whose line breaks are kept, each line told apart by its start. */
+export const introductionLines = SCRIPT_PAYLOADS.map((payload, index) => `Intro ${index}: ${payload}`);
+export const noteOf = (placeIndex: number) =>
+  `Note ${placeIndex}: ${SCRIPT_PAYLOADS[(placeIndex + 2) % SCRIPT_PAYLOADS.length]}`;
+
 /** Tags are at most 40 characters. */
 const TAG_PAYLOADS = [
   "<svg onload=alert(1)>",
@@ -90,16 +95,23 @@ export async function storePayloads(browser: Browser): Promise<StoredText> {
   const authorContext = await browser.newContext({ baseURL });
   const { request } = await authorContext.newPage();
   await createAccount(request, author, "admin");
-  const guide = await createGuide(request, {
-    name: `"><svg onload=alert(1)></title><script>alert(1)</script> ${suffix}`,
-    cityId: city.id,
-    places: {
-      cafesBrunch: places.slice(0, 3),
-      lunchDinner: places.slice(3, 6),
-      drinksNightlife: places.slice(6, 9),
-      placesToVisit: places.slice(9, 12),
+  const guide = await createGuide(
+    request,
+    {
+      name: `"><svg onload=alert(1)></title><script>alert(1)</script> ${suffix}`,
+      cityId: city.id,
+      places: {
+        cafesBrunch: places.slice(0, 3),
+        lunchDinner: places.slice(3, 6),
+        drinksNightlife: places.slice(6, 9),
+        placesToVisit: places.slice(9, 12),
+      },
     },
-  });
+    {
+      introduction: introductionLines.join("\n"),
+      notes: Object.fromEntries(places.map((place, index) => [place.id, noteOf(index)])),
+    },
+  );
   const writes = [
     request.put(`/api/me/saved-guides/${guide.id}`),
     ...places.map((place) => request.put(`/api/me/bookmarked-places/${place.id}`)),

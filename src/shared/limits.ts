@@ -1,5 +1,8 @@
 export const PLACES_PER_CATEGORY = { min: 3, max: 12 } as const;
 export const MAX_PLACE_IMAGES = 3;
+/** The creator's words (docs/product.md §3 Guide): an introduction and a note per place, in characters. */
+export const GUIDE_INTRODUCTION_MAX_LENGTH = 1000;
+export const GUIDE_PLACE_NOTE_MAX_LENGTH = 500;
 /** Places shown per category on guide detail before 'See all'. */
 export const PREVIEW_PLACES_PER_CATEGORY = 3;
 

@@ -154,6 +154,12 @@ export const GUIDE_MESSAGES = {
     `This guide's places are in ${from}. To move it to ${to}, choose places there in the guide editor.`,
   movingTo: (city: string) => `Moving this guide to ${city}: choose its places there.`,
   onlyCreatorEdits: "Only its creator can edit this guide",
+  introductionTooLong: "The introduction can be at most 1,000 characters",
+  noteTooLong: "A note can be at most 500 characters",
+  noteForMissingPlace: "A note must belong to one of the guide's places",
+  draftSaved: "Draft saved",
+  published: "Guide published",
+  unpublished: "Guide moved back to drafts",
 } as const;
 
 /** Saving and bookmarking texts of docs/product.md §2 and §8. */

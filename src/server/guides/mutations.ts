@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import type { GuideStatus } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides } from "../db/schema";
 
@@ -10,14 +11,28 @@ export type NewGuide = {
   cityId: string;
   createdBy: string;
   isDemo?: boolean;
-  places: Record<CategoryKey, string[]>;
   coverKey?: string;
+} & GuideContent;
+
+/** What the guide form writes besides name and city: places in order, the creator's words, draft or not. */
+type GuideContent = {
+  places: Record<CategoryKey, string[]>;
+  /** Note per place id; a missing or empty note is stored as none. */
+  notes?: Record<string, string>;
+  introduction?: string;
+  status?: GuideStatus;
 };
 
-/** Rows of guide_places: each category's places in the order picked. */
-function placeRows(guideId: string, places: Record<CategoryKey, string[]>) {
+/** Rows of guide_places: each category's places in the creator's order, with their notes. */
+function placeRows(guideId: string, { places, notes = {} }: GuideContent) {
   return CATEGORY_KEYS.flatMap((categoryKey) =>
-    places[categoryKey].map((placeId, position) => ({ guideId, placeId, categoryKey, position })),
+    places[categoryKey].map((placeId, position) => ({
+      guideId,
+      placeId,
+      categoryKey,
+      position,
+      note: notes[placeId] || null,
+    })),
   );
 }
 
@@ -32,10 +47,12 @@ export async function insertGuide(db: Database, guide: NewGuide): Promise<string
         cityId: guide.cityId,
         createdBy: guide.createdBy,
         isDemo: guide.isDemo ?? false,
+        status: guide.status ?? "published",
+        introduction: guide.introduction || null,
       })
       .returning({ id: guides.id });
     if (!row) throw new Error("Guide insert returned no row");
-    const rows = placeRows(row.id, guide.places);
+    const rows = placeRows(row.id, guide);
     if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     if (guide.coverKey) await tx.insert(guideImages).values({ guideId: row.id, storageKey: guide.coverKey });
     return row.id;
@@ -54,7 +71,7 @@ export type GuideDetailsChanges = {
   coverKey?: string;
 };
 
-export type GuideChanges = GuideDetailsChanges & { places: Record<CategoryKey, string[]> };
+export type GuideChanges = GuideDetailsChanges & GuideContent;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -103,10 +120,18 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
   return db.transaction(async (tx) => {
     await tx
       .update(guides)
-      .set({ name: changes.name, cityId: changes.cityId, updatedAt: sql`now()` })
+      .set({
+        name: changes.name,
+        cityId: changes.cityId,
+        status: changes.status ?? "published",
+        introduction: changes.introduction || null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(guides.id, id));
     await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
-    await tx.insert(guidePlaces).values(placeRows(id, changes.places));
+    // A draft may have no places at all, and an empty insert is an error.
+    const rows = placeRows(id, changes);
+    if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
   });
 }

@@ -7,7 +7,9 @@ import { findGuideOwnership } from "./repository";
 /** Only a guide's creator changes it, and nobody changes a demo guide (docs/product.md §6). Answers the guide's ownership row. */
 export async function assertCanChangeGuide(db: Database, guideId: string, user: SessionUser) {
   const guide = await findGuideOwnership(db, guideId);
-  if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
+  // Someone else's draft does not exist for them (docs/product.md §4 Drafts).
+  if (!guide || (guide.status === "draft" && guide.createdBy !== user.id))
+    throw new NotFoundError(API_ERRORS.guideNotFound);
   if (guide.isDemo) throw new ForbiddenError(GUIDE_MESSAGES.demoGuideReadOnly, "DEMO_GUIDE");
   if (guide.createdBy !== user.id) throw new ForbiddenError(GUIDE_MESSAGES.notOwner, "NOT_OWNER");
   return guide;

@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { byCategory } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
-import type { GuideCard, GuideDetail, GuidePlaces } from "../../shared/schemas";
+import type {
+  GuideCard,
+  GuideDetail,
+  GuidePlaces,
+  GuideStatus,
+  PlaceGuideMention,
+} from "../../shared/schemas";
 import type { Database } from "../db/client";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
@@ -18,6 +24,16 @@ import {
 } from "../db/schema";
 import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
+/**
+ * The one rule for who sees a guide (docs/product.md §4 Drafts): published guides for everyone, drafts for their
+ * creator only. Every statement that reads guides for a person applies it; lists that never show drafts (feeds,
+ * saved lists) pass no viewer.
+ */
+export function publishedOr(viewerId: string | undefined): SQL {
+  const published = eq(guides.status, "published");
+  return viewerId ? (or(published, eq(guides.createdBy, viewerId)) as SQL) : published;
+}
+
 /** Whether the viewer saved the guide, answered inside the same statement (false for visitors). */
 function isSavedBy(viewerId: string | undefined) {
   return viewerId
@@ -29,6 +45,8 @@ const guideCardColumns = {
   id: guides.id,
   name: guides.name,
   isDemo: guides.isDemo,
+  status: guides.status,
+  introduction: guides.introduction,
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
   location: cities.name,
@@ -71,6 +89,7 @@ export function toGuideCard(row: GuideCardRow): GuideCard {
     backgroundColor: guideBackgroundColor(row.cityValue),
     coverImage: row.coverImage,
     isDemo: row.isDemo,
+    status: row.status as GuideStatus,
     isSaved: Boolean(row.isSaved),
     createdAt: row.createdAt.toISOString(),
     creator: {
@@ -91,6 +110,8 @@ export type GuideListFilter = {
   nameContains?: string;
   /** The signed-in user looking, for each card's saved state. */
   viewerId?: string;
+  /** Published guides (the default), or the drafts of `createdBy`, who must be the viewer. */
+  status?: GuideStatus;
 };
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
@@ -101,10 +122,13 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
 
 /** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
 export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
-  const { cursor, limit, cityId, createdBy, nameContains, viewerId } = filter;
+  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
   return selectGuideCards(db, viewerId)
     .where(
       and(
+        status === "published"
+          ? publishedOr(undefined)
+          : and(publishedOr(viewerId), eq(guides.status, status)),
         cityId ? eq(guides.cityId, cityId) : undefined,
         createdBy ? eq(guides.createdBy, createdBy) : undefined,
         nameContains ? ilike(guides.name, likePattern(nameContains)) : undefined,
@@ -127,38 +151,68 @@ export async function findGuideDetail(
   viewerId?: string,
 ): Promise<GuideDetail | undefined> {
   const rows = await selectGuideCardsWith(db, viewerId, {
-    place: { ...placeSummaryColumns(viewerId, placeCity), categoryKey: guidePlaces.categoryKey },
+    place: {
+      ...placeSummaryColumns(viewerId, placeCity),
+      categoryKey: guidePlaces.categoryKey,
+      note: guidePlaces.note,
+    },
   })
     .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
     .leftJoin(places, eq(places.id, guidePlaces.placeId))
     .leftJoin(placeCity, eq(placeCity.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(eq(guides.id, id))
+    .where(and(eq(guides.id, id), publishedOr(viewerId)))
     .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position));
   const [first] = rows;
   if (!first) return undefined;
   const grouped: GuidePlaces = byCategory(() => []);
   for (const { place } of rows) {
     // A guide without places still comes back as one row, its place columns all null.
-    const { id: placeId, name, category, cityName, categoryKey } = place;
+    const { id: placeId, name, category, cityName, categoryKey, note } = place;
     if (!placeId || !name || !category || !cityName || !categoryKey) continue;
-    grouped[categoryKey as keyof GuidePlaces]?.push(
-      toPlaceSummary({ ...place, id: placeId, name, category, cityName }),
-    );
+    grouped[categoryKey as keyof GuidePlaces]?.push({
+      ...toPlaceSummary({ ...place, id: placeId, name, category, cityName }),
+      note,
+    });
   }
   return {
     ...toGuideCard(first),
     cityId: first.cityId,
     updatedAt: first.updatedAt.toISOString(),
+    introduction: first.introduction,
     places: grouped,
   };
 }
 
 export async function findGuideOwnership(db: Database, id: string) {
   const [row] = await db
-    .select({ createdBy: guides.createdBy, isDemo: guides.isDemo, cityId: guides.cityId })
+    .select({
+      createdBy: guides.createdBy,
+      isDemo: guides.isDemo,
+      cityId: guides.cityId,
+      status: guides.status,
+    })
     .from(guides)
     .where(eq(guides.id, id))
     .limit(1);
   return row;
+}
+
+/** The published guides that include a place, newest first, each with its creator's note on the place. */
+export async function listGuidesIncludingPlace(db: Database, placeId: string): Promise<PlaceGuideMention[]> {
+  const rows = await selectGuideCardsWith(db, undefined, { note: guidePlaces.note })
+    .innerJoin(guidePlaces, and(eq(guidePlaces.guideId, guides.id), eq(guidePlaces.placeId, placeId)))
+    .where(publishedOr(undefined))
+    .orderBy(desc(guides.createdAt), desc(guides.id));
+  return rows.map((row) => {
+    const card = toGuideCard(row);
+    return {
+      guideId: card.id,
+      guideName: card.name,
+      citySlug: card.citySlug,
+      createdAt: card.createdAt,
+      creator: card.creator,
+      note: row.note,
+    };
+  });
 }

@@ -8,9 +8,10 @@ import {
   guidePageSchema,
   idParamSchema,
   pageQuerySchema,
+  placeGuideMentionSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { cityGuidePage, getGuide, guideFeedPage, removeGuide } from "./service";
+import { cityGuidePage, getGuide, guideFeedPage, guidesIncludingPlace, removeGuide } from "./service";
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,6 +61,19 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.currentUser();
       return cityGuidePage(app.db, request.params.slug, request.query, viewer?.id);
     },
+  );
+
+  app.get(
+    "/places/:id/guides",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "The published guides that include a place, newest first, with each creator's note on it",
+        params: idParamSchema,
+        response: { 200: z.object({ items: z.array(placeGuideMentionSchema) }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => guidesIncludingPlace(app.db, request.params.id),
   );
 
   app.delete(

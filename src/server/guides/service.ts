@@ -7,6 +7,7 @@ import { findCityBySlug, toCity } from "../cities/repository";
 import type { Database } from "../db/client";
 import { decodeCursor, toPage } from "../db/keyset-pages";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { findPlaceFacts } from "../places/repository";
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
@@ -20,7 +21,7 @@ import {
 } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
-import { findGuideDetail, listGuideCards } from "./repository";
+import { findGuideDetail, listGuideCards, listGuidesIncludingPlace } from "./repository";
 
 /** What guide writes need: the database and where covers are stored. */
 export type GuideStore = { db: Database; storage: FileStorage };
@@ -55,6 +56,12 @@ export async function getGuide(db: Database, id: string, viewerId?: string): Pro
   const guide = await findGuideDetail(db, id, viewerId);
   if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
   return guide;
+}
+
+/** The place page's In guides section: published guides only, whoever asks. */
+export async function guidesIncludingPlace(db: Database, placeId: string) {
+  if ((await findPlaceFacts(db, [placeId])).length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
+  return { items: await listGuidesIncludingPlace(db, placeId) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cities, guideImages, guides, placeImages, places, users } from "../db/schema";
+import { publishedOr } from "../guides/repository";
 
 /** What a guide's page head and preview image show: one statement. */
 export async function findGuideFacts(db: Database, id: string) {
@@ -19,7 +20,8 @@ export async function findGuideFacts(db: Database, id: string) {
     .innerJoin(cities, eq(cities.id, guides.cityId))
     .innerJoin(users, eq(users.id, guides.createdBy))
     .leftJoin(guideImages, eq(guideImages.guideId, guides.id))
-    .where(eq(guides.id, id))
+    // A draft has no public page, so no page head or preview card either.
+    .where(and(eq(guides.id, id), publishedOr(undefined)))
     .limit(1);
   return row;
 }

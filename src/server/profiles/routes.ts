@@ -14,7 +14,12 @@ import { uploadRateLimit } from "../http/upload-limit";
 import { readUpload } from "../http/uploads";
 import { changeAvatar, changeProfile, getMe, getProfilePage } from "./service";
 
-const profilePageSchema = z.object({ profile: profileSchema, guides: z.array(guideCardSchema) });
+const profilePageSchema = z.object({
+  profile: profileSchema,
+  guides: z.array(guideCardSchema),
+  /** The person's own drafts, only when they are the one looking; empty for everyone else. */
+  drafts: z.array(guideCardSchema),
+});
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,12 +16,19 @@ const usernameTaken = () =>
     username: [ACCOUNT_MESSAGES.usernameTaken],
   });
 
-/** A public profile with the person's guides, newest first; "@name" finds "name". */
+/**
+ * A public profile with the person's published guides, newest first; "@name" finds "name". The person's drafts
+ * come only to the person (docs/product.md §4 Drafts), for the profile's Drafts section.
+ */
 export async function getProfilePage(db: Database, username: string, viewerId?: string) {
   const user = await findUserByUsername(db, username.replace(/^@/, ""));
   if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
-  const guides = await listGuideCards(db, { createdBy: user.id, limit: MAX_PAGE_SIZE * 4, viewerId });
-  return { profile: toProfile(user), guides };
+  const filter = { createdBy: user.id, limit: MAX_PAGE_SIZE * 4, viewerId };
+  const [guides, drafts] = await Promise.all([
+    listGuideCards(db, filter),
+    viewerId === user.id ? listGuideCards(db, { ...filter, status: "draft" }) : [],
+  ]);
+  return { profile: toProfile(user), guides, drafts };
 }
 
 export async function getMe(db: Database, userId: string): Promise<Me> {

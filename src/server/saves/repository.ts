@@ -2,11 +2,16 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BookmarkedPlaceGroups, SavedGuideGroups } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, guides, placeBookmarks, placeImages, places, savedGuides } from "../db/schema";
-import { selectGuideCards, toGuideCard } from "../guides/repository";
+import { publishedOr, selectGuideCards, toGuideCard } from "../guides/repository";
 import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
+/** Drafts cannot be saved, not even by their creator: saved lists never show them. */
 export async function guideExists(db: Database, guideId: string): Promise<boolean> {
-  const [row] = await db.select({ id: guides.id }).from(guides).where(eq(guides.id, guideId)).limit(1);
+  const [row] = await db
+    .select({ id: guides.id })
+    .from(guides)
+    .where(and(eq(guides.id, guideId), publishedOr(undefined)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -22,6 +27,7 @@ export async function listSavedGuideGroups(
 ): Promise<SavedGuideGroups["groups"]> {
   const rows = await selectGuideCards(db, userId)
     .innerJoin(savedGuides, and(eq(savedGuides.guideId, guides.id), eq(savedGuides.userId, userId)))
+    .where(publishedOr(undefined))
     .orderBy(desc(savedGuides.createdAt), desc(savedGuides.id));
   const groups = new Map<string, SavedGuideGroups["groups"][number]>();
   for (const row of rows) {

@@ -34,8 +34,16 @@ export function guideInput(
   cityId: string,
   places: Partial<Record<CategoryKey, readonly string[]>>,
   name = `Guide ${uniqueSuffix()}`,
+  words: Partial<Pick<GuideInput, "notes" | "introduction" | "status">> = {},
 ): GuideInput {
-  return { name, cityId, places: byCategory((key) => [...(places[key] ?? [])]) };
+  return {
+    name,
+    cityId,
+    places: byCategory((key) => [...(places[key] ?? [])]),
+    notes: words.notes ?? {},
+    introduction: words.introduction ?? "",
+    status: words.status ?? "published",
+  };
 }
 
 /** What the sign-up page sends. */

@@ -1,12 +1,10 @@
 import { and, asc, eq, exists, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cities, guides, places, users } from "../db/schema";
+import { publishedOr } from "../guides/repository";
 
-/**
- * The guides a sitemap lists, and whose creators' profiles it lists. Every guide is published today; when drafts
- * arrive, their condition (`eq(guides.published, true)`) is the one thing to put here.
- */
-const listedGuides: SQL | undefined = undefined;
+/** The guides a sitemap lists, and whose creators' profiles it lists: published ones, never drafts. */
+const listedGuides: SQL = publishedOr(undefined);
 
 /** Profiles worth listing: a username and at least one listed guide (an empty profile is no page to find). */
 const listedProfiles = (db: Database) =>

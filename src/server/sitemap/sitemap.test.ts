@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../test/accounts";
 import { setupTestApp } from "../test/app";
-import { cityByValue, createGuide, createUser } from "../test/fixtures";
+import { cityByValue, createGuide, createUser, pickPlaces } from "../test/fixtures";
+import { guideJson, sendGuide } from "../test/guides";
+import { webBuildWithRealTemplate } from "../test/web-build";
 import { sitemapFile, sitemapIndex } from "./service";
 
 const BASE = "https://guides.example";
-const t = setupTestApp({ env: { BASE_URL: BASE } });
+const t = setupTestApp({ env: { BASE_URL: BASE, WEB_DIST_DIR: webBuildWithRealTemplate() } });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
@@ -59,6 +61,27 @@ describe("/sitemap.xml", () => {
     const pages = await crawl();
     expect(pages.filter((page) => page.includes("nothing_shared_yet"))).toEqual([]);
     expect(pages.filter((page) => /\/(saved|admin|edit|create-guide|signin)/.test(page))).toEqual([]);
+  });
+
+  it("lists a guide once it is published, never as a draft, nor gives the draft a page of its own", async () => {
+    const author = await signUp(t.app);
+    const prague = await cityByValue(t.db, "prague");
+    const body = { name: "Prague, not yet", cityId: prague.id, places: await pickPlaces(t.db, prague.id) };
+    const draft = guideJson(
+      await sendGuide(t, author, { method: "POST" }, { ...body, status: "draft" }),
+      201,
+    );
+    const page = `${BASE}/guide/prague/${draft.id}`;
+    expect(await crawl()).not.toContain(page);
+    const draftPage = await get(`/guide/prague/${draft.id}`);
+    expect(draftPage.statusCode).toBe(404);
+    // The app's own not-found page, not the API's error.
+    expect(draftPage.headers["content-type"]).toMatch(/^text\/html/);
+
+    const put = { method: "PUT", id: draft.id } as const;
+    guideJson(await sendGuide(t, author, put, { ...body, status: "published" }));
+    expect(await crawl()).toContain(page);
+    expect((await get(`/guide/prague/${draft.id}`)).statusCode).toBe(200);
   });
 
   it("splits a kind over numbered files when it outgrows one", async () => {

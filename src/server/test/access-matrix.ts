@@ -65,6 +65,15 @@ export const publicRead = (call: string, status = 200): AccessRoute => ({
   who: "everyone",
   cases: [{ call, outcomes: everyone(status) }],
 });
+/** Someone else's draft does not exist for them: 404, never 403 (docs/product.md §4 Drafts). */
+const ownerOnlyDraft = (status: number) => byCaller(401, 404, status, 404);
+const draftCase = (call: string, status: number, body?: BodyName): AccessCase => ({
+  label: "a draft",
+  call,
+  body,
+  probe: "ownDraft",
+  outcomes: ownerOnlyDraft(status),
+});
 const demoGuideReadOnly = (call: string, body?: BodyName): AccessCase => ({
   label: "a demo guide",
   call,
@@ -119,7 +128,14 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
   },
 
   "GET /api/guides": publicRead("GET /api/guides"),
-  "GET /api/guides/:id": publicRead("GET /api/guides/{ownGuide}"),
+  "GET /api/guides/:id": {
+    kind: "public read",
+    who: "everyone; a draft only its creator",
+    cases: [
+      { call: "GET /api/guides/{ownGuide}", outcomes: everyone(200) },
+      { label: "a draft", call: "GET /api/guides/{ownDraft}", outcomes: byCaller(404, 404, 200, 404) },
+    ],
+  },
   "GET /api/guides/:id/export.gpx": publicRead("GET /api/guides/{ownGuide}/export.gpx"),
   "GET /api/guides/:id/export.kml": publicRead("GET /api/guides/{ownGuide}/export.kml"),
   "GET /api/guides/:id/export.geojson": publicRead("GET /api/guides/{ownGuide}/export.geojson"),
@@ -146,6 +162,7 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
         probe: "ownGuide",
         outcomes: creatorOnly(200),
       },
+      draftCase("PUT /api/guides/{ownDraft}", 200, "guideEdit"),
       demoGuideReadOnly("PUT /api/guides/{demoGuide}", "demoGuideEdit"),
     ],
   },
@@ -159,6 +176,7 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
         probe: "ownGuide",
         outcomes: creatorOnly(200),
       },
+      draftCase("PATCH /api/guides/{ownDraft}", 200, "guideRename"),
       demoGuideReadOnly("PATCH /api/guides/{demoGuide}", "demoGuideRename"),
     ],
   },
@@ -167,12 +185,14 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     who: "the guide's creator, never a demo guide",
     cases: [
       { call: "DELETE /api/guides/{ownGuide}", probe: "ownGuide", outcomes: creatorOnly(204) },
+      draftCase("DELETE /api/guides/{ownDraft}", 204),
       demoGuideReadOnly("DELETE /api/guides/{demoGuide}"),
     ],
   },
 
   "GET /api/places": publicRead("GET /api/places"),
   "GET /api/places/:id": publicRead("GET /api/places/{place}"),
+  "GET /api/places/:id/guides": publicRead("GET /api/places/{place}/guides"),
   "GET /api/places/:id/usage": {
     kind: "private read",
     who: "admins",
@@ -200,7 +220,18 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     cases: [{ call: "DELETE /api/places/{place}", probe: "place", outcomes: adminsOnly(204) }],
   },
 
-  "GET /api/profiles/:username": publicRead("GET /api/profiles/{ownerUsername}"),
+  "GET /api/profiles/:username": {
+    kind: "public read",
+    who: "everyone; the person's drafts only the person",
+    cases: [
+      {
+        call: "GET /api/profiles/{ownerUsername}",
+        given: ["ownDraft"],
+        private: "ownDraft",
+        outcomes: everyone(200),
+      },
+    ],
+  },
   "GET /api/me": {
     kind: "private read",
     who: "signed-in users, each their own",
@@ -236,6 +267,12 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     who: "signed-in users, each their own",
     cases: [
       { call: "PUT /api/me/saved-guides/{ownGuide}", probe: "ownerSaves", outcomes: signedInOnOwnData(200) },
+      {
+        label: "a draft, even the caller's own",
+        call: "PUT /api/me/saved-guides/{ownDraft}",
+        probe: "ownerSaves",
+        outcomes: { ...everyone(404), anonymous: 401 },
+      },
     ],
   },
   "DELETE /api/me/saved-guides/:id": {

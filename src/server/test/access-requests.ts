@@ -90,6 +90,7 @@ export const PROBES = {
       .where(eq(cities.id, await scene.resource("city"))),
   guideCount: ({ t }) => t.db.select({ count: count() }).from(guides),
   ownGuide: async (scene) => guideRecord(scene.t, await scene.resource("ownGuide")),
+  ownDraft: async (scene) => guideRecord(scene.t, await scene.resource("ownDraft")),
   demoGuide: async (scene) => guideRecord(scene.t, await scene.resource("demoGuide")),
   placeCount: ({ t }) => t.db.select({ count: count() }).from(places),
   place: async (scene) => {

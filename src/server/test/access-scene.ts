@@ -26,6 +26,9 @@ export async function signUpMatrixAccounts(t: TestApp): Promise<MatrixAccounts> 
 const RESOURCES = {
   ownGuide: async (scene) =>
     createGuide(scene.t.db, { createdBy: scene.owner.id, city: await scene.paris() }),
+  /** The owner's draft: nobody else may know it exists (docs/product.md §4 Drafts). */
+  ownDraft: async (scene) =>
+    createGuide(scene.t.db, { createdBy: scene.owner.id, city: await scene.paris(), status: "draft" }),
   demoGuide: async ({ t }) => {
     const [demo] = await t.db.select().from(guides).where(eq(guides.isDemo, true)).orderBy(asc(guides.name));
     if (!demo) throw new Error("No demo guide");

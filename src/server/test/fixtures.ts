@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { byCategoryAsync, type CategoryKey } from "../../shared/categories";
+import type { GuideStatus } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, places, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";
@@ -53,8 +54,10 @@ export async function pickPlaces(
 /** Inserts a user's guide in a city with three places a category. */
 export async function createGuide(
   db: Database,
-  fields: { createdBy: string; city: CityRow; name?: string },
+  fields: { createdBy: string; city: CityRow; name?: string; status?: GuideStatus },
 ): Promise<string> {
-  const input = guideInput(fields.city.id, await pickPlaces(db, fields.city.id), fields.name);
+  const input = guideInput(fields.city.id, await pickPlaces(db, fields.city.id), fields.name, {
+    status: fields.status,
+  });
   return insertGuide(db, { ...input, createdBy: fields.createdBy });
 }

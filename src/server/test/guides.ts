@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { byCategory, type CategoryKey } from "../../shared/categories";
-import type { GuideDetail } from "../../shared/schemas";
+import type { GuideDetail, GuideInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
 import { solidPng } from "../seed/factories";
@@ -14,7 +14,10 @@ import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 
 export type GuidePlaceIds = Record<CategoryKey, string[]>;
-export type GuideBody = { name: string; cityId: string; places: GuidePlaceIds };
+/** What the guide form sends; the creator's words and the status may be left out (published, no words). */
+export type GuideBody = { name: string; cityId: string; places: GuidePlaceIds } & Partial<
+  Pick<GuideInput, "notes" | "introduction" | "status">
+>;
 export type CoverFile = { name: string; type: string; data: Buffer };
 
 export const pngCover = async (name = "cover.png", hue?: number): Promise<CoverFile> => ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
+import { guideStatusSchema } from "./guide-input";
 import { placeSummarySchema } from "./places";
 
 export const creatorSchema = z.object({
@@ -21,6 +22,8 @@ export const guideCardSchema = z.object({
   backgroundColor: z.string(),
   coverImage: z.string().nullable(),
   isDemo: z.boolean(),
+  /** Only the creator ever receives a draft (docs/product.md §4 Drafts). */
+  status: guideStatusSchema,
   /** Whether the signed-in user saved it; always false for visitors. */
   isSaved: z.boolean(),
   createdAt: z.string(),
@@ -44,11 +47,15 @@ export const guideListQuerySchema = pageQuerySchema.extend({
 export const cityGuidePageSchema = guidePageSchema.extend({ city: citySchema });
 export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;
 
+/** A place as a guide lists it: with the creator's note, plain text with line breaks. */
+export const guidePlaceSchema = placeSummarySchema.extend({ note: z.string().nullable() });
+export type GuidePlace = z.infer<typeof guidePlaceSchema>;
+
 export const guidePlacesSchema = z.object({
-  cafesBrunch: z.array(placeSummarySchema),
-  lunchDinner: z.array(placeSummarySchema),
-  drinksNightlife: z.array(placeSummarySchema),
-  placesToVisit: z.array(placeSummarySchema),
+  cafesBrunch: z.array(guidePlaceSchema),
+  lunchDinner: z.array(guidePlaceSchema),
+  drinksNightlife: z.array(guidePlaceSchema),
+  placesToVisit: z.array(guidePlaceSchema),
 });
 export type GuidePlaces = z.infer<typeof guidePlacesSchema>;
 
@@ -56,6 +63,19 @@ export const guideDetailSchema = guideCardSchema.extend({
   /** The city's id, for the edit form's city select. */
   cityId: z.uuid(),
   updatedAt: z.string(),
+  /** The creator's introduction, plain text with line breaks; null when there is none. */
+  introduction: z.string().nullable(),
   places: guidePlacesSchema,
 });
 export type GuideDetail = z.infer<typeof guideDetailSchema>;
+
+/** A published guide that includes a place, as the place page's In guides section lists it. */
+export const placeGuideMentionSchema = z.object({
+  guideId: z.uuid(),
+  guideName: z.string(),
+  citySlug: z.string(),
+  createdAt: z.string(),
+  creator: creatorSchema,
+  note: z.string().nullable(),
+});
+export type PlaceGuideMention = z.infer<typeof placeGuideMentionSchema>;

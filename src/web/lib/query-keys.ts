@@ -20,6 +20,7 @@ export const guideKeys = {
   feed: () => [...guideKeys.all, "feed"] as const,
   city: (slug: string) => [...guideKeys.all, "city", slug] as const,
   detail: (id: string) => [...guideKeys.all, "detail", id] as const,
+  includingPlace: (placeId: string) => [...guideKeys.all, "including-place", placeId] as const,
   admin: (filters: AdminGuideFilters) => [...guideKeys.all, "admin", filters] as const,
 };
 

@@ -21,15 +21,22 @@ export default function CreateGuideRoute() {
       <h1 className="text-2xl font-bold">Create a New Guide</h1>
       <GuideForm
         mode="create"
-        initial={{ name: "", useDefaultName: true, cityId: "", places: emptyPlaces(), cover: null }}
+        initial={{
+          name: "",
+          useDefaultName: true,
+          cityId: "",
+          introduction: "",
+          places: emptyPlaces(),
+          cover: null,
+        }}
         firstName={user?.firstName}
         currentCoverUrl={null}
         submitting={save.isPending}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {
-            onSuccess: () => {
-              toast.success(GUIDE_MESSAGES.created);
+            onSuccess: (guide) => {
+              toast.success(guide.status === "draft" ? GUIDE_MESSAGES.draftSaved : GUIDE_MESSAGES.created);
               navigate(paths.ownProfile());
             },
             onError: (error) => showGuideSaveError(error, "create", navigate),

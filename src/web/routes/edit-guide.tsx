@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { byCategory } from "../../shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
-import type { City, GuideDetail } from "../../shared/schemas";
+import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth";
 import { useCities } from "../features/cities";
@@ -28,12 +28,30 @@ function formValues(guide: GuideDetail, movingTo: City | undefined): GuideFormVa
       name: guide.name,
       useDefaultName: false,
       cityId: movingTo.id,
+      introduction: guide.introduction ?? "",
       places: emptyPlaces(),
       cover: null,
     };
   }
-  const places = byCategory((key) => guide.places[key].map(({ id, name }) => ({ id, name })));
-  return { name: guide.name, useDefaultName: false, cityId: guide.cityId, places, cover: null };
+  const places = byCategory((key) =>
+    guide.places[key].map(({ id, name, note }) => ({ id, name, note: note ?? "" })),
+  );
+  return {
+    name: guide.name,
+    useDefaultName: false,
+    cityId: guide.cityId,
+    introduction: guide.introduction ?? "",
+    places,
+    cover: null,
+  };
+}
+
+/** The toast after saving: the usual one, or what a change of status did. */
+function savedToast(before: GuideStatus, after: GuideStatus) {
+  if (before === after && after === "published")
+    return toast.success(GUIDE_MESSAGES.updated, { description: GUIDE_MESSAGES.updatedText });
+  if (after === "published") return toast.success(GUIDE_MESSAGES.published);
+  return toast.success(before === "published" ? GUIDE_MESSAGES.unpublished : GUIDE_MESSAGES.draftSaved);
 }
 
 export default function EditGuideRoute() {
@@ -76,6 +94,7 @@ export default function EditGuideRoute() {
       <GuideForm
         key={`${data.id}-${movingTo?.id ?? ""}`}
         mode="edit"
+        savedStatus={data.status}
         initial={formValues(data, movingTo)}
         firstName={user?.firstName}
         currentCoverUrl={freshCoverUrl(data)}
@@ -83,8 +102,8 @@ export default function EditGuideRoute() {
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {
-            onSuccess: () => {
-              toast.success(GUIDE_MESSAGES.updated, { description: GUIDE_MESSAGES.updatedText });
+            onSuccess: (saved) => {
+              savedToast(data.status, saved.status);
               navigate(paths.ownProfile());
             },
             onError: (error) => showGuideSaveError(error, "edit", navigate),

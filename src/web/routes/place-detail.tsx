@@ -6,6 +6,7 @@ import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { PlaceInGuides } from "../features/guides";
 import { PlaceMap } from "../features/maps";
 import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton } from "../features/saves";
@@ -95,6 +96,7 @@ export default function PlaceDetailRoute() {
           <ExternalLink aria-hidden className="size-4" />
         </a>
       )}
+      <PlaceInGuides placeId={data.id} />
     </article>
   );
 }

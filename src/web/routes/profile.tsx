@@ -47,7 +47,7 @@ export default function ProfileRoute() {
       </p>
     );
   }
-  const { profile: person, guides } = profile.data;
+  const { profile: person, guides, drafts } = profile.data;
   const isOwner = session.user?.id === person.id;
   return (
     <div className="flex flex-col gap-8">
@@ -62,6 +62,17 @@ export default function ProfileRoute() {
             Sign Up
           </Link>
         </div>
+      )}
+      {isOwner && drafts.length > 0 && (
+        <section aria-labelledby="drafts" className="flex flex-col gap-3">
+          <div>
+            <h2 id="drafts" className="text-lg font-semibold">
+              Drafts
+            </h2>
+            <p className="text-sm text-muted">Only you can see these until you publish them.</p>
+          </div>
+          <GuideTable guides={drafts} />
+        </section>
       )}
       {guides.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-8">

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
-import { PLACES_PER_CATEGORY } from "../../../shared/limits";
+import {
+  GUIDE_INTRODUCTION_MAX_LENGTH,
+  GUIDE_PLACE_NOTE_MAX_LENGTH,
+  PLACES_PER_CATEGORY,
+} from "../../../shared/limits";
 import { users } from "./auth";
 import { cities } from "./cities";
 import { createdAt, updatedAt } from "./columns";
@@ -19,6 +23,9 @@ export const guides = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Demo guides are read-only for everyone (docs/product.md §6). */
     isDemo: boolean().notNull().default(false),
+    /** A draft is seen by its creator only (docs/product.md §4 Drafts); guides made before drafts are published. */
+    status: text().notNull().default("published"),
+    introduction: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +33,11 @@ export const guides = pgTable(
     index("guides_feed_idx").on(t.createdAt, t.id),
     index("guides_city_feed_idx").on(t.cityId, t.createdAt, t.id),
     index("guides_creator_idx").on(t.createdBy, t.createdAt),
+    check("guides_status_check", sql`${t.status} in ('draft', 'published')`),
+    check(
+      "guides_introduction_length_check",
+      sql`char_length(${t.introduction}) <= ${sql.raw(String(GUIDE_INTRODUCTION_MAX_LENGTH))}`,
+    ),
   ],
 );
 
@@ -50,6 +62,7 @@ export const guidePlaces = pgTable(
       .references(() => places.id, { onDelete: "cascade" }),
     categoryKey: text().notNull(),
     position: integer().notNull(),
+    note: text(),
   },
   (t) => [
     primaryKey({ columns: [t.guideId, t.placeId] }),
@@ -59,6 +72,10 @@ export const guidePlaces = pgTable(
     check(
       "guide_places_position_check",
       sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(PLACES_PER_CATEGORY.max))}`,
+    ),
+    check(
+      "guide_places_note_length_check",
+      sql`char_length(${t.note}) <= ${sql.raw(String(GUIDE_PLACE_NOTE_MAX_LENGTH))}`,
     ),
     index("guide_places_place_idx").on(t.placeId),
   ],

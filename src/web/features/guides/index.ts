@@ -14,4 +14,5 @@ export type { GuideFormValues } from "./components/guide-form/guide-form";
 export { emptyPlaces, GuideForm } from "./components/guide-form/guide-form";
 export { showGuideSaveError } from "./components/guide-form/save-errors";
 export { GuideHeader } from "./components/guide-header";
+export { PlaceInGuides } from "./components/place-in-guides";
 export { ViewGuideLink } from "./components/view-guide-link";

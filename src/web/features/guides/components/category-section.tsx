@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { CATEGORIES, type CategoryKey } from "../../../../shared/categories";
 import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
-import type { PlaceSummary } from "../../../../shared/schemas";
+import type { GuidePlace } from "../../../../shared/schemas";
 import { paths } from "../../../lib/paths";
 import { PlaceRow } from "../../places";
 
 type CategorySectionProps = {
   category: CategoryKey;
-  places: PlaceSummary[];
+  places: GuidePlace[];
   location: string;
   guideId: string;
 };
@@ -38,7 +38,7 @@ export function CategorySection({ category, places, location, guideId }: Categor
         <ul className="flex flex-col gap-2">
           {places.slice(0, PREVIEW_PLACES_PER_CATEGORY).map((place) => (
             <li key={place.id}>
-              <PlaceRow place={place} />
+              <PlaceRow place={place} note={place.note} />
             </li>
           ))}
         </ul>

@@ -42,8 +42,14 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-          <ExportMenu guideId={guide.id} />
+          {guide.status === "published" && <ExportMenu guideId={guide.id} />}
         </div>
+        {guide.status === "draft" && (
+          <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-300">
+            Draft: only you can see it
+          </p>
+        )}
+        {guide.introduction && <p className="whitespace-pre-line text-white/90">{guide.introduction}</p>}
       </div>
     </header>
   );

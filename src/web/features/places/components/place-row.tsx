@@ -4,8 +4,9 @@ import type { PlaceSummary } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { paths } from "../../../lib/paths";
 
-export function PlaceRow({ place }: { place: PlaceSummary }) {
-  return (
+/** A place in a list; with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
+export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string | null }) {
+  const row = (
     <Link
       to={paths.place(place.id)}
       className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
@@ -26,5 +27,12 @@ export function PlaceRow({ place }: { place: PlaceSummary }) {
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
     </Link>
+  );
+  if (!note) return row;
+  return (
+    <div className="flex flex-col gap-1.5">
+      {row}
+      <p className="border-l-2 border-accent/60 pl-3 text-sm whitespace-pre-line text-white/85">{note}</p>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
 import { profileKeys } from "../../../lib/query-keys";
 
-export type ProfilePage = { profile: Profile; guides: GuideCard[] };
+export type ProfilePage = { profile: Profile; guides: GuideCard[]; drafts: GuideCard[] };
 
 export const profileQueryOptions = (username: string) =>
   queryOptions({

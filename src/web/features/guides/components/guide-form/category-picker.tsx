@@ -1,13 +1,13 @@
-import { Check, ChevronDown, X } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { buttonClass } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
+import { type PickedPlace, PickedPlaces } from "./picked-places";
 
-export type PickedPlace = { id: string; name: string };
-export type OfferedPlace = PickedPlace & { cityName: string };
+export type OfferedPlace = { id: string; name: string; cityName: string };
 
 type CategoryPickerProps = {
   category: CategoryKey;
@@ -20,7 +20,7 @@ type CategoryPickerProps = {
   cityHasPlaces: boolean;
 };
 
-/** docs/product.md §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, removable chips. */
+/** docs/product.md §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, the ordered picks with notes. */
 export function CategoryPicker({
   category,
   picked,
@@ -37,7 +37,7 @@ export function CategoryPicker({
 
   const add = (place: OfferedPlace) => {
     if (pickedIds.has(place.id) || atMax) return;
-    const next = [...picked, { id: place.id, name: place.name }];
+    const next = [...picked, { id: place.id, name: place.name, note: "" }];
     onChange(next);
     if (next.length >= PLACES_PER_CATEGORY.max) setOpen(false);
   };
@@ -81,26 +81,7 @@ export function CategoryPicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {picked.length > 0 && (
-        <ul aria-label={`${title} picked`} className="flex flex-wrap gap-2">
-          {picked.map((place) => (
-            <li
-              key={place.id}
-              className="inline-flex items-center gap-1 rounded-full bg-accent/20 py-1 pr-1 pl-3 text-sm"
-            >
-              {place.name}
-              <button
-                type="button"
-                aria-label={`Remove ${place.name}`}
-                onClick={() => onChange(picked.filter((other) => other.id !== place.id))}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {picked.length > 0 && <PickedPlaces title={title} picked={picked} onChange={onChange} />}
       {picked.length < PLACES_PER_CATEGORY.min && (
         <p className="text-sm text-amber-400">Please select at least 3 places for this category</p>
       )}

@@ -4,22 +4,25 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
-import { MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
+import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
-import { GUIDE_NAME_MAX_LENGTH } from "../../../../../shared/schemas/guide-input";
-import { Button } from "../../../../components/ui/button";
+import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
 import { Field } from "../../../../components/ui/field";
 import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";
-import { CategoryPicker, type PickedPlace } from "./category-picker";
+import { CategoryPicker } from "./category-picker";
 import { CityField } from "./city-field";
 import { CoverUploader } from "./cover-uploader";
+import { IntroductionField } from "./introduction-field";
+import type { PickedPlace } from "./picked-places";
+import { SubmitButtons } from "./submit-buttons";
 
 export type GuideFormValues = {
   name: string;
   useDefaultName: boolean;
   cityId: string;
+  introduction: string;
   places: Record<CategoryKey, PickedPlace[]>;
   cover: File | null;
 };
@@ -28,7 +31,8 @@ const formSchema = z.object({
   name: z.string().trim().min(MIN_LENGTH.guideName, GUIDE_MESSAGES.nameTooShort).max(GUIDE_NAME_MAX_LENGTH),
   useDefaultName: z.boolean(),
   cityId: z.string().min(1, GUIDE_MESSAGES.locationRequired),
-  places: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string() }))),
+  introduction: z.string().max(GUIDE_INTRODUCTION_MAX_LENGTH, GUIDE_MESSAGES.introductionTooLong),
+  places: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), note: z.string() }))),
   cover: z.instanceof(File).nullable(),
 });
 
@@ -43,6 +47,8 @@ export function defaultGuideName(cityName: string | undefined, firstName: string
 
 type GuideFormProps = {
   mode: "create" | "edit";
+  /** The saved guide's status in edit mode: it decides which buttons publish, keep or unpublish. */
+  savedStatus?: GuideStatus;
   initial: GuideFormValues;
   firstName: string | undefined;
   currentCoverUrl: string | null;
@@ -53,6 +59,7 @@ type GuideFormProps = {
 
 export function GuideForm({
   mode,
+  savedStatus,
   initial,
   firstName,
   currentCoverUrl,
@@ -75,23 +82,46 @@ export function GuideForm({
     }
   }, [mode, useDefaultName, city?.name, firstName, form]);
 
-  const submit = form.handleSubmit(
-    (values) => {
-      if (CATEGORY_KEYS.some((key) => values.places[key].length < PLACES_PER_CATEGORY.min)) {
-        toast.error(GUIDE_MESSAGES.missingPlacesTitle, { description: GUIDE_MESSAGES.missingPlacesText });
-        return;
-      }
-      const picked = byCategory((key) => values.places[key].map((place) => place.id));
-      onSubmit({
-        input: { name: values.name.trim(), cityId: values.cityId, places: picked },
-        cover: values.cover,
-      });
-    },
-    (errors) => toast.error(errors.name?.message ?? errors.cityId?.message ?? GUIDE_MESSAGES.createFailed),
-  );
+  const submitAs = (status: GuideStatus) =>
+    form.handleSubmit(
+      (values) => {
+        // Drafts keep any number of places; the minimum is a publishing rule (docs/product.md §5).
+        if (
+          status === "published" &&
+          CATEGORY_KEYS.some((key) => values.places[key].length < PLACES_PER_CATEGORY.min)
+        ) {
+          toast.error(GUIDE_MESSAGES.missingPlacesTitle, { description: GUIDE_MESSAGES.missingPlacesText });
+          return;
+        }
+        const picked = byCategory((key) => values.places[key].map((place) => place.id));
+        const notes = Object.fromEntries(
+          CATEGORY_KEYS.flatMap((key) => values.places[key])
+            .filter((place) => place.note.trim())
+            .map((place) => [place.id, place.note.trim()]),
+        );
+        onSubmit({
+          input: {
+            name: values.name.trim(),
+            cityId: values.cityId,
+            places: picked,
+            notes,
+            introduction: values.introduction.trim(),
+            status,
+          },
+          cover: values.cover,
+        });
+      },
+      (errors) =>
+        toast.error(
+          errors.name?.message ??
+            errors.cityId?.message ??
+            errors.introduction?.message ??
+            GUIDE_MESSAGES.createFailed,
+        ),
+    );
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={submitAs("published")} noValidate className="flex flex-col gap-6">
       <CoverUploader
         file={cover}
         currentUrl={currentCoverUrl}
@@ -126,6 +156,7 @@ export function GuideForm({
           </label>
         )}
       </div>
+      <IntroductionField error={errors.introduction?.message} {...form.register("introduction")} />
       <section aria-labelledby="select-places" className="flex flex-col gap-4">
         <div>
           <h2 id="select-places" className="text-lg font-semibold">
@@ -149,15 +180,13 @@ export function GuideForm({
           />
         ))}
       </section>
-      <Button type="submit" disabled={submitting || placesLoading || !cityId} className="self-start">
-        {submitting
-          ? mode === "create"
-            ? "Creating..."
-            : "Updating..."
-          : mode === "create"
-            ? "Create Guide"
-            : "Update Guide"}
-      </Button>
+      <SubmitButtons
+        mode={mode}
+        savedStatus={savedStatus}
+        submitting={submitting}
+        disabled={submitting || placesLoading || !cityId}
+        onSaveDraft={submitAs("draft")}
+      />
     </form>
   );
 }

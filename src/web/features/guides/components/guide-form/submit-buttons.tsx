@@ -1,0 +1,32 @@
+import type { GuideStatus } from "../../../../../shared/schemas/guide-input";
+import { Button } from "../../../../components/ui/button";
+
+type SubmitButtonsProps = {
+  mode: "create" | "edit";
+  savedStatus: GuideStatus | undefined;
+  submitting: boolean;
+  disabled: boolean;
+  onSaveDraft: () => void;
+};
+
+function publishLabel(mode: "create" | "edit", savedStatus: GuideStatus | undefined, submitting: boolean) {
+  if (mode === "create") return submitting ? "Creating..." : "Create Guide";
+  if (savedStatus === "draft") return submitting ? "Publishing..." : "Publish guide";
+  return submitting ? "Updating..." : "Update Guide";
+}
+
+/** The form's submit publishes (every rule applies); the other button keeps the guide as a draft, or makes it one again. */
+export function SubmitButtons({ mode, savedStatus, submitting, disabled, onSaveDraft }: SubmitButtonsProps) {
+  const draftLabel =
+    mode === "create" ? "Save as draft" : savedStatus === "draft" ? "Save draft" : "Unpublish";
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={disabled}>
+        {publishLabel(mode, savedStatus, submitting)}
+      </Button>
+      <Button type="button" variant="secondary" disabled={disabled} onClick={onSaveDraft}>
+        {draftLabel}
+      </Button>
+    </div>
+  );
+}
