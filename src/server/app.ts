@@ -31,6 +31,7 @@ import { profileRoutes } from "./profiles/routes";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { saveRoutes } from "./saves/routes";
+import { searchRoutes } from "./search/routes";
 import { mediaRoutes } from "./storage/routes";
 import type { FileStorage } from "./storage/storage";
 
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
       await api.register(placeAdminRoutes);
       await api.register(profileRoutes);
       await api.register(saveRoutes);
+      await api.register(searchRoutes);
       await api.register(realtimeRoutes);
     },
     { prefix: "/api" },

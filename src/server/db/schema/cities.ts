@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { searchIndex } from "../search-fold";
 import { createdAt, updatedAt } from "./columns";
 
 export const cities = pgTable(
@@ -21,5 +22,6 @@ export const cities = pgTable(
     uniqueIndex("cities_slug_unique").on(t.slug),
     // Cities are always listed by name.
     uniqueIndex("cities_name_unique").on(t.name),
+    searchIndex("cities_name_search_idx", t.name),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { PLACES_PER_CATEGORY } from "../../../shared/limits";
+import { searchIndex } from "../search-fold";
 import { users } from "./auth";
 import { cities } from "./cities";
 import { createdAt, updatedAt } from "./columns";
@@ -26,6 +27,7 @@ export const guides = pgTable(
     index("guides_feed_idx").on(t.createdAt, t.id),
     index("guides_city_feed_idx").on(t.cityId, t.createdAt, t.id),
     index("guides_creator_idx").on(t.createdBy, t.createdAt),
+    searchIndex("guides_name_search_idx", t.name),
   ],
 );
 

@@ -1,0 +1,12 @@
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { index } from "drizzle-orm/pg-core";
+
+/**
+ * Text as search compares it: lower case, accents removed, by the IMMUTABLE SQL function of migration
+ * 0003_search. Queries must use this exact expression for PostgreSQL to use the trigram indexes below.
+ */
+export const searchFold = (value: SQLWrapper | string): SQL => sql`search_fold(${value})`;
+
+/** A GIN trigram index on the folded column, which serves `%` and `<%` (docs/decisions/013). */
+export const searchIndex = (name: string, column: AnyColumn) =>
+  index(name).using("gin", sql`search_fold(${column}) gin_trgm_ops`);
