@@ -31,6 +31,7 @@ export const STALE_TIME = {
   places: 10 * 60_000,
   profiles: 15 * 60_000,
   cities: 24 * 60 * 60_000,
+  search: 60_000,
 } as const;
 
 /** Search (docs/product.md §9): query length, and results per group in the suggestions and on the page. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { City, GuideCard, PlaceSummary, Profile } from "../../shared/schemas";
 import { toCity } from "../cities/repository";
 import type { Database } from "../db/client";
@@ -9,18 +10,18 @@ import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
 import { toProfile } from "../profiles/repository";
 
 /**
- * Search by trigrams on folded text (docs/decisions/013). `%` (similarity of the whole field) and `<%` (the
- * query against the best-matching words of the field) are the operators the GIN trigram indexes serve, so each
- * statement first narrows to rows an index finds, then ranks only those.
+ * Search by trigrams on folded text (docs/decisions/013). `<%` (the query against the best-matching run of a
+ * field's words) and `%` (similarity of the whole field) are operators the GIN trigram indexes serve, so each
+ * statement first narrows to the rows an index finds, then ranks only those.
  */
 
 /** The query folded as the indexes fold the columns, so both sides compare alike. */
 const query = (text: string) => searchFold(sql`${text}::text`);
 
-/** Found by the index: the whole field is similar, or a run of its words is. */
-const fieldMatches = (field: SQL, q: SQL) => sql`(${field} % ${q} or ${q} <% ${field})`;
-/** Found by the index when a run of the field's words matches: long fields (tags, addresses). */
+/** Found by the index when a run of the field's words matches the query. */
 const wordsMatch = (field: SQL, q: SQL) => sql`${q} <% ${field}`;
+/** Also found when the whole short field is similar, e.g. a query longer than the name it means. */
+const fieldMatches = (field: SQL, q: SQL) => sql`(${field} % ${q} or ${q} <% ${field})`;
 
 /** 0 to 1.5: the better of the two similarities, raised when the field starts with or contains the query. */
 function fieldScore(field: SQL, q: SQL): SQL {
@@ -28,63 +29,111 @@ function fieldScore(field: SQL, q: SQL): SQL {
     + case when starts_with(${field}, ${q}) then 0.5 when strpos(${field}, ${q}) > 0 then 0.25 else 0 end, 0)`;
 }
 
-/** Ids of cities whose name matches, for places and guides found by their city. */
-const matchingCityIds = (q: SQL) =>
-  sql`(select ${cities.id} from ${cities} where ${fieldMatches(searchFold(cities.name), q)})`;
+/**
+ * Ids of the cities whose name matches, asked first so that the statements finding places and guides by their
+ * city know how many cities that is: given a sub-select, PostgreSQL planned for a whole city's places every time.
+ */
+export async function findMatchingCityIds(db: Database, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(fieldMatches(searchFold(cities.name), query(text)));
+  return rows.map((row) => row.id);
+}
+
+/** At most this many rows are taken from each way of matching, then ranked: see docs/decisions/013. */
+const CANDIDATES_PER_MATCH = 200;
+
+/** One way of matching: the ids of up to CANDIDATES_PER_MATCH rows whose field the index finds. */
+const candidates = (id: AnyPgColumn, from: PgTable, where: SQL) =>
+  sql`(select ${id} from ${from} where ${where} limit ${CANDIDATES_PER_MATCH})`;
+
+/**
+ * The ids of the best `limit` candidates, best first. `folded` selects each candidate's id, name and folded
+ * fields; `score` ranks them by those fields. The MATERIALIZED CTE makes PostgreSQL rank only the candidates,
+ * and fold each field once per row: with ORDER BY ... LIMIT over the join it preferred to sort every place by
+ * its score and stop early, which took seconds at 100,000 places.
+ */
+async function rankedIds(db: Database, folded: SQL, score: SQL, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    with folded as materialized (${folded})
+    select id from folded order by ${score} desc, name asc, id asc limit ${limit}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** Rows in the order of `ids`. */
+const inOrder = <T extends { id: string }>(ids: string[], rows: T[]) =>
+  ids.flatMap((id) => rows.filter((row) => row.id === id));
+
+/** What finds places and guides: the query, and the cities whose name matches it (findMatchingCityIds). */
+export type SearchTerms = { text: string; cityIds: string[] };
 
 export async function searchPlaces(
   db: Database,
-  text: string,
+  { text, cityIds }: SearchTerms,
   limit: number,
   viewerId: string | undefined,
 ): Promise<PlaceSummary[]> {
   const q = query(text);
   const [name, tag, address] = [searchFold(places.name), searchFold(places.tag), searchFold(places.address)];
-  // A union, not one OR: an OR with the city sub-select could not combine the indexes and would read every place.
-  const found = sql`(
-    select ${places.id} from ${places}
-      where ${fieldMatches(name, q)} or ${wordsMatch(tag, q)} or ${wordsMatch(address, q)}
-    union
-    select ${places.id} from ${places} where ${places.cityId} in ${matchingCityIds(q)}
-  )`;
-  const score = sql`greatest(${fieldScore(name, q)}, 0.8 * ${fieldScore(tag, q)},
-    0.7 * ${fieldScore(address, q)}, 0.6 * ${fieldScore(searchFold(cities.name), q)})`;
+  // A union of one statement per field, each served by its own index and stopping at its cap.
+  const found = [
+    candidates(places.id, places, wordsMatch(name, q)),
+    candidates(places.id, places, wordsMatch(tag, q)),
+    candidates(places.id, places, wordsMatch(address, q)),
+    ...(cityIds.length > 0 ? [candidates(places.id, places, inArray(places.cityId, cityIds))] : []),
+  ];
+  const ids = await rankedIds(
+    db,
+    sql`select ${places.id} as id, ${places.name} as name, ${name} as name_folded, ${tag} as tag_folded,
+        ${address} as address_folded, ${searchFold(cities.name)} as city_folded
+      from ${places} join ${cities} on ${cities.id} = ${places.cityId}
+      where ${places.id} in (${sql.join(found, sql` union `)})`,
+    sql`greatest(${fieldScore(sql`name_folded`, q)}, 0.8 * ${fieldScore(sql`tag_folded`, q)},
+      0.7 * ${fieldScore(sql`address_folded`, q)}, 0.6 * ${fieldScore(sql`city_folded`, q)})`,
+    limit,
+  );
+  if (ids.length === 0) return [];
   const rows = await db
     .select(placeSummaryColumns(viewerId))
     .from(places)
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(sql`${places.id} in ${found}`)
-    .orderBy(desc(score), asc(places.name), asc(places.id))
-    .limit(limit);
-  return rows.map(toPlaceSummary);
+    .where(inArray(places.id, ids));
+  return inOrder(ids, rows).map(toPlaceSummary);
 }
 
 export async function searchGuides(
   db: Database,
-  text: string,
+  { text, cityIds }: SearchTerms,
   limit: number,
   viewerId: string | undefined,
 ): Promise<GuideCard[]> {
   const q = query(text);
   const name = searchFold(guides.name);
   const [username, firstName] = [searchFold(users.username), searchFold(users.firstName)];
-  const found = sql`(
-    select ${guides.id} from ${guides} where ${fieldMatches(name, q)}
-    union
-    select ${guides.id} from ${guides} where ${guides.cityId} in ${matchingCityIds(q)}
-    union
-    select ${guides.id} from ${guides} where ${guides.createdBy} in (
-      select ${users.id} from ${users} where ${fieldMatches(username, q)} or ${fieldMatches(firstName, q)}
-    )
-  )`;
-  const score = sql`greatest(${fieldScore(name, q)}, 0.7 * ${fieldScore(searchFold(cities.name), q)},
-    0.7 * ${fieldScore(username, q)}, 0.7 * ${fieldScore(firstName, q)})`;
-  const rows = await selectGuideCards(db, viewerId)
-    .where(sql`${guides.id} in ${found}`)
-    .orderBy(desc(score), desc(guides.createdAt), desc(guides.id))
-    .limit(limit);
-  return rows.map(toGuideCard);
+  const creators = sql`(select ${users.id} from ${users}
+    where ${fieldMatches(username, q)} or ${fieldMatches(firstName, q)} limit ${CANDIDATES_PER_MATCH})`;
+  const found = [
+    candidates(guides.id, guides, wordsMatch(name, q)),
+    candidates(guides.id, guides, sql`${guides.createdBy} in ${creators}`),
+    ...(cityIds.length > 0 ? [candidates(guides.id, guides, inArray(guides.cityId, cityIds))] : []),
+  ];
+  const ids = await rankedIds(
+    db,
+    sql`select ${guides.id} as id, ${guides.name} as name, ${name} as name_folded,
+        ${searchFold(cities.name)} as city_folded, ${username} as username_folded, ${firstName} as first_name_folded
+      from ${guides}
+        join ${cities} on ${cities.id} = ${guides.cityId}
+        join ${users} on ${users.id} = ${guides.createdBy}
+      where ${guides.id} in (${sql.join(found, sql` union `)})`,
+    sql`greatest(${fieldScore(sql`name_folded`, q)}, 0.7 * ${fieldScore(sql`city_folded`, q)},
+      0.7 * ${fieldScore(sql`username_folded`, q)}, 0.7 * ${fieldScore(sql`first_name_folded`, q)})`,
+    limit,
+  );
+  if (ids.length === 0) return [];
+  const rows = await selectGuideCards(db, viewerId).where(inArray(guides.id, ids));
+  return inOrder(ids, rows).map(toGuideCard);
 }
 
 export async function searchCities(db: Database, text: string, limit: number): Promise<City[]> {

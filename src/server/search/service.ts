@@ -1,7 +1,7 @@
 import { SEARCH } from "../../shared/limits";
 import type { SearchQuery, SearchResults } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { searchCities, searchGuides, searchPlaces, searchProfiles } from "./repository";
+import { findMatchingCityIds, searchCities, searchGuides, searchPlaces, searchProfiles } from "./repository";
 
 const nothingFound = (): SearchResults => ({ guides: [], places: [], cities: [], profiles: [] });
 
@@ -16,9 +16,10 @@ export async function search(
 ): Promise<SearchResults> {
   const text = q.replace(/^@+/, "").trim();
   if (text.length < SEARCH.queryMinLength) return nothingFound();
+  const terms = { text, cityIds: await findMatchingCityIds(db, text) };
   const [guides, places, cities, profiles] = await Promise.all([
-    searchGuides(db, text, limit, viewerId),
-    searchPlaces(db, text, limit, viewerId),
+    searchGuides(db, terms, limit, viewerId),
+    searchPlaces(db, terms, limit, viewerId),
     searchCities(db, text, limit),
     searchProfiles(db, text, limit),
   ]);

@@ -1,0 +1,14 @@
+import { useSearchParams } from "react-router";
+import { MESSAGES } from "../../shared/messages";
+import { SearchResults } from "../features/search";
+
+export default function SearchRoute() {
+  const [params] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{q ? MESSAGES.search.resultsFor(q) : MESSAGES.search.label}</h1>
+      <SearchResults q={q} />
+    </div>
+  );
+}
