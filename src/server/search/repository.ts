@@ -15,8 +15,8 @@ import { toProfile } from "../profiles/repository";
  * statement first narrows to the rows an index finds, then ranks only those.
  */
 
-/** The query folded as the indexes fold the columns, so both sides compare alike. */
-const query = (text: string) => searchFold(sql`${text}::text`);
+/** The already folded query (SearchTerms), one parameter rather than a function call for the planner to fold. */
+const query = (folded: string) => sql`${folded}::text`;
 
 /** Found by the index when a run of the field's words matches the query. */
 const wordsMatch = (field: SQL, q: SQL) => sql`${q} <% ${field}`;
@@ -29,16 +29,20 @@ function fieldScore(field: SQL, q: SQL): SQL {
     + case when starts_with(${field}, ${q}) then 0.5 when strpos(${field}, ${q}) > 0 then 0.25 else 0 end, 0)`;
 }
 
+/** What every search statement needs: the query folded as the indexes fold the columns, and the matching cities. */
+export type SearchTerms = { folded: string; cityIds: string[] };
+
 /**
- * Ids of the cities whose name matches, asked first so that the statements finding places and guides by their
- * city know how many cities that is: given a sub-select, PostgreSQL planned for a whole city's places every time.
+ * Folds the query once, and finds the cities whose name matches it first so that the statements finding places
+ * and guides by their city know how many cities that is: given a sub-select, PostgreSQL planned for a whole
+ * city's places every time. Folding once also spares the planner folding the query wherever it appears.
  */
-export async function findMatchingCityIds(db: Database, text: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(fieldMatches(searchFold(cities.name), query(text)));
-  return rows.map((row) => row.id);
+export async function prepareSearch(db: Database, text: string): Promise<SearchTerms> {
+  const q = searchFold(sql`${text}::text`);
+  const result = await db.execute(sql`select ${q} as folded, array(
+    select ${cities.id}::text from ${cities} where ${fieldMatches(searchFold(cities.name), q)}) as city_ids`);
+  const [row] = (result as unknown as { rows: { folded: string; city_ids: string[] }[] }).rows;
+  return { folded: row?.folded ?? "", cityIds: row?.city_ids ?? [] };
 }
 
 /** At most this many rows are taken from each way of matching, then ranked: see docs/decisions/013. */
@@ -65,16 +69,13 @@ async function rankedIds(db: Database, folded: SQL, score: SQL, limit: number): 
 const inOrder = <T extends { id: string }>(ids: string[], rows: T[]) =>
   ids.flatMap((id) => rows.filter((row) => row.id === id));
 
-/** What finds places and guides: the query, and the cities whose name matches it (findMatchingCityIds). */
-export type SearchTerms = { text: string; cityIds: string[] };
-
 export async function searchPlaces(
   db: Database,
-  { text, cityIds }: SearchTerms,
+  { folded, cityIds }: SearchTerms,
   limit: number,
   viewerId: string | undefined,
 ): Promise<PlaceSummary[]> {
-  const q = query(text);
+  const q = query(folded);
   const [name, tag, address] = [searchFold(places.name), searchFold(places.tag), searchFold(places.address)];
   // A union of one statement per field, each served by its own index and stopping at its cap.
   const found = [
@@ -105,11 +106,11 @@ export async function searchPlaces(
 
 export async function searchGuides(
   db: Database,
-  { text, cityIds }: SearchTerms,
+  { folded, cityIds }: SearchTerms,
   limit: number,
   viewerId: string | undefined,
 ): Promise<GuideCard[]> {
-  const q = query(text);
+  const q = query(folded);
   const name = searchFold(guides.name);
   const [username, firstName] = [searchFold(users.username), searchFold(users.firstName)];
   const creators = sql`(select ${users.id} from ${users}
@@ -136,8 +137,8 @@ export async function searchGuides(
   return inOrder(ids, rows).map(toGuideCard);
 }
 
-export async function searchCities(db: Database, text: string, limit: number): Promise<City[]> {
-  const q = query(text);
+export async function searchCities(db: Database, { folded }: SearchTerms, limit: number): Promise<City[]> {
+  const q = query(folded);
   const name = searchFold(cities.name);
   const rows = await db
     .select()
@@ -148,8 +149,12 @@ export async function searchCities(db: Database, text: string, limit: number): P
   return rows.map(toCity);
 }
 
-export async function searchProfiles(db: Database, text: string, limit: number): Promise<Profile[]> {
-  const q = query(text);
+export async function searchProfiles(
+  db: Database,
+  { folded }: SearchTerms,
+  limit: number,
+): Promise<Profile[]> {
+  const q = query(folded);
   const [username, firstName] = [searchFold(users.username), searchFold(users.firstName)];
   const rows = await db
     .select()

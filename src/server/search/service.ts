@@ -1,7 +1,7 @@
 import { SEARCH } from "../../shared/limits";
 import type { SearchQuery, SearchResults } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { findMatchingCityIds, searchCities, searchGuides, searchPlaces, searchProfiles } from "./repository";
+import { prepareSearch, searchCities, searchGuides, searchPlaces, searchProfiles } from "./repository";
 
 const nothingFound = (): SearchResults => ({ guides: [], places: [], cities: [], profiles: [] });
 
@@ -16,12 +16,12 @@ export async function search(
 ): Promise<SearchResults> {
   const text = q.replace(/^@+/, "").trim();
   if (text.length < SEARCH.queryMinLength) return nothingFound();
-  const terms = { text, cityIds: await findMatchingCityIds(db, text) };
+  const terms = await prepareSearch(db, text);
   const [guides, places, cities, profiles] = await Promise.all([
     searchGuides(db, terms, limit, viewerId),
     searchPlaces(db, terms, limit, viewerId),
-    searchCities(db, text, limit),
-    searchProfiles(db, text, limit),
+    searchCities(db, terms, limit),
+    searchProfiles(db, terms, limit),
   ]);
   return { guides, places, cities, profiles };
 }

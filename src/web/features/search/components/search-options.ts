@@ -14,7 +14,8 @@ export type SearchOption = {
   image: { storageKey: string | null; round: boolean } | { color: string };
 };
 
-export const GROUP_ORDER: SearchGroup[] = ["places", "guides", "cities", "profiles"];
+/** Cities first: few, and when one matches it is most likely what was meant. */
+export const GROUP_ORDER: SearchGroup[] = ["cities", "places", "guides", "profiles"];
 
 export const groupTitle = (group: SearchGroup) => MESSAGES.search.groups[group];
 

@@ -66,7 +66,7 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {groupTitle(group)} <span className="text-sm font-normal text-muted">{results[group].length}</span>
+        {groupTitle(group)}
       </h2>
       {body}
     </section>
