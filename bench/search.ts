@@ -78,7 +78,8 @@ async function timeRequest(server: ServerProcess, path: string): Promise<number>
   return elapsed;
 }
 
-const searchPath = (q: string) => `/api/search?${new URLSearchParams({ q })}`;
+const searchPath = (limit: number) => (q: string) =>
+  `/api/search?${new URLSearchParams({ q, limit: String(limit) })}`;
 
 /**
  * Every path `ROUNDS` times, `concurrency` requests at a time, after one pass that warms up and is not counted.
@@ -94,13 +95,24 @@ async function measure(server: ServerProcess, label: string, paths: string[], co
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
-  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3);
   const ms = (value: number) => value.toFixed(1);
+  const medianOf = (path: string) =>
+    percentile(
+      timings
+        .filter((timing) => timing.path === path)
+        .map((timing) => timing.ms)
+        .sort((a, b) => a - b),
+      0.5,
+    );
+  const medians = paths.map((path) => ({ path, ms: medianOf(path) }));
+  const slowest = medians.sort((a, b) => b.ms - a.ms).slice(0, 3);
   console.log(
     `${label}, concurrency ${concurrency}: ${timings.length} requests, p50 ${ms(percentile(sorted, 0.5))} ms, ` +
       `p95 ${ms(percentile(sorted, 0.95))} ms, p99 ${ms(percentile(sorted, 0.99))} ms ` +
-      `(load average ${loadavg()[0]?.toFixed(1)}); slowest: ` +
-      slowest.map((timing) => `${decodeURIComponent(timing.path)} ${ms(timing.ms)} ms`).join(", "),
+      `(load average ${loadavg()[0]?.toFixed(1)}); slowest medians: ` +
+      slowest
+        .map((timing) => `${decodeURIComponent(timing.path.replace(/&limit=\d+$/, ""))} ${ms(timing.ms)} ms`)
+        .join(", "),
   );
 }
 
@@ -172,9 +184,17 @@ async function main(): Promise<void> {
 
     console.log(`\nGET /api/search, ${QUERIES.length} queries x ${ROUNDS} rounds, from a separate process:`);
     // The floor: one trivial statement through the same server, to tell the machine's load from search's cost.
-    await measure(server, "GET /api/cities (floor)", QUERIES.map(() => "/api/cities"), 1);
-    await measure(server, "GET /api/search", QUERIES.map(searchPath), 1);
-    await measure(server, "GET /api/search", QUERIES.map(searchPath), 4);
+    await measure(
+      server,
+      "GET /api/cities (floor)",
+      QUERIES.map(() => "/api/cities"),
+      1,
+    );
+    const suggestions = QUERIES.map(searchPath(SEARCH.suggestionsPerGroup));
+    const page = QUERIES.map(searchPath(SEARCH.pagePerGroup));
+    await measure(server, `suggestions (limit ${SEARCH.suggestionsPerGroup})`, suggestions, 1);
+    await measure(server, `results page (limit ${SEARCH.pagePerGroup})`, page, 1);
+    await measure(server, `results page (limit ${SEARCH.pagePerGroup})`, page, 4);
     for (const q of ["golden lantren", "paris"]) await explainPlans(databaseUrl, q);
   } finally {
     await cleanup.runAll();

@@ -23,11 +23,17 @@ const wordsMatch = (field: SQL, q: SQL) => sql`${q} <% ${field}`;
 /** Also found when the whole short field is similar, e.g. a query longer than the name it means. */
 const fieldMatches = (field: SQL, q: SQL) => sql`(${field} % ${q} or ${q} <% ${field})`;
 
-/** 0 to 1.5: the better of the two similarities, raised when the field starts with or contains the query. */
-function fieldScore(field: SQL, q: SQL): SQL {
-  return sql`coalesce(greatest(similarity(${field}, ${q}), word_similarity(${q}, ${field}))
-    + case when starts_with(${field}, ${q}) then 0.5 when strpos(${field}, ${q}) > 0 then 0.25 else 0 end, 0)`;
-}
+/** 0.5 when the field starts with the query, 0.25 when it contains it elsewhere. */
+const containsBoost = (field: SQL, q: SQL) =>
+  sql`case when starts_with(${field}, ${q}) then 0.5 when strpos(${field}, ${q}) > 0 then 0.25 else 0 end`;
+
+/** 0 to 1.5, for names: the better of the two similarities (a whole-name match beats a longer name), boosted. */
+const nameScore = (field: SQL, q: SQL) =>
+  sql`coalesce(greatest(similarity(${field}, ${q}), word_similarity(${q}, ${field})) + ${containsBoost(field, q)}, 0)`;
+
+/** 0 to 1.5, for longer fields (tags, addresses, a city's name): how well a run of their words matches, boosted. */
+const wordsScore = (field: SQL, q: SQL) =>
+  sql`coalesce(word_similarity(${q}, ${field}) + ${containsBoost(field, q)}, 0)`;
 
 /** What every search statement needs: the query folded as the indexes fold the columns, and the matching cities. */
 export type SearchTerms = { folded: string; cityIds: string[] };
@@ -46,7 +52,7 @@ export async function prepareSearch(db: Database, text: string): Promise<SearchT
 }
 
 /** At most this many rows are taken from each way of matching, then ranked: see docs/decisions/013. */
-const CANDIDATES_PER_MATCH = 200;
+const CANDIDATES_PER_MATCH = 100;
 
 /** One way of matching: the ids of up to CANDIDATES_PER_MATCH rows whose field the index finds. */
 const candidates = (id: AnyPgColumn, from: PgTable, where: SQL) =>
@@ -90,8 +96,8 @@ export async function searchPlaces(
         ${address} as address_folded, ${searchFold(cities.name)} as city_folded
       from ${places} join ${cities} on ${cities.id} = ${places.cityId}
       where ${places.id} in (${sql.join(found, sql` union `)})`,
-    sql`greatest(${fieldScore(sql`name_folded`, q)}, 0.8 * ${fieldScore(sql`tag_folded`, q)},
-      0.7 * ${fieldScore(sql`address_folded`, q)}, 0.6 * ${fieldScore(sql`city_folded`, q)})`,
+    sql`greatest(${nameScore(sql`name_folded`, q)}, 0.8 * ${wordsScore(sql`tag_folded`, q)},
+      0.7 * ${wordsScore(sql`address_folded`, q)}, 0.6 * ${wordsScore(sql`city_folded`, q)})`,
     limit,
   );
   if (ids.length === 0) return [];
@@ -128,8 +134,8 @@ export async function searchGuides(
         join ${cities} on ${cities.id} = ${guides.cityId}
         join ${users} on ${users.id} = ${guides.createdBy}
       where ${guides.id} in (${sql.join(found, sql` union `)})`,
-    sql`greatest(${fieldScore(sql`name_folded`, q)}, 0.7 * ${fieldScore(sql`city_folded`, q)},
-      0.7 * ${fieldScore(sql`username_folded`, q)}, 0.7 * ${fieldScore(sql`first_name_folded`, q)})`,
+    sql`greatest(${nameScore(sql`name_folded`, q)}, 0.7 * ${wordsScore(sql`city_folded`, q)},
+      0.7 * ${nameScore(sql`username_folded`, q)}, 0.7 * ${nameScore(sql`first_name_folded`, q)})`,
     limit,
   );
   if (ids.length === 0) return [];
@@ -144,7 +150,7 @@ export async function searchCities(db: Database, { folded }: SearchTerms, limit:
     .select()
     .from(cities)
     .where(fieldMatches(name, q))
-    .orderBy(desc(fieldScore(name, q)), asc(cities.name))
+    .orderBy(desc(nameScore(name, q)), asc(cities.name))
     .limit(limit);
   return rows.map(toCity);
 }
@@ -160,10 +166,7 @@ export async function searchProfiles(
     .select()
     .from(users)
     .where(and(isNotNull(users.username), or(fieldMatches(username, q), fieldMatches(firstName, q))))
-    .orderBy(
-      desc(sql`greatest(${fieldScore(username, q)}, ${fieldScore(firstName, q)})`),
-      asc(users.username),
-    )
+    .orderBy(desc(sql`greatest(${nameScore(username, q)}, ${nameScore(firstName, q)})`), asc(users.username))
     .limit(limit);
   return rows.map(toProfile);
 }
