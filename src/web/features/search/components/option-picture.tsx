@@ -15,7 +15,6 @@ export function OptionPicture({ image }: { image: SearchOption["image"] }) {
       alt=""
       width={36}
       height={36}
-      loading="lazy"
       {...(image.round ? { fallbackSrc: DEFAULT_AVATAR_URL } : {})}
       className={`size-9 shrink-0 object-cover ${image.round ? "rounded-full" : "rounded-md"}`}
     />
