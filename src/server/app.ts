@@ -36,6 +36,7 @@ import { createSharedCounter } from "./rate-limits/counter";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/routes";
 import { saveRoutes } from "./saves/routes";
+import { searchRoutes } from "./search/routes";
 import { sitemapRoutes } from "./sitemap/routes";
 import { mediaRoutes } from "./storage/routes";
 import type { FileStorage } from "./storage/storage";
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
       await api.register(placeAdminRoutes);
       await api.register(profileRoutes);
       await api.register(saveRoutes);
+      await api.register(searchRoutes);
       await api.register(realtimeRoutes);
     },
     { prefix: "/api" },

@@ -37,4 +37,14 @@ export const STALE_TIME = {
   places: 10 * 60_000,
   profiles: 15 * 60_000,
   cities: 24 * 60 * 60_000,
+  search: 60_000,
+} as const;
+
+/** Search (docs/product.md §9): query length, and results per group in the suggestions and on the page. */
+export const SEARCH = {
+  queryMaxLength: 100,
+  queryMinLength: 2,
+  suggestionsPerGroup: 5,
+  pagePerGroup: 20,
+  debounceMs: 150,
 } as const;

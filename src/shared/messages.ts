@@ -56,6 +56,20 @@ export const MESSAGES = {
   profile: {
     loading: "Loading profile...",
   },
+  search: {
+    label: "Search",
+    placeholder: "Search guides, places, cities, people",
+    open: "Open search",
+    close: "Close search",
+    searching: "Searching…",
+    failed: "Search failed. Please try again.",
+    noResults: (q: string) => `No results for “${q}”`,
+    resultsFor: (q: string) => `Results for “${q}”`,
+    seeAll: (q: string) => `See all results for “${q}”`,
+    prompt: "Type at least 2 characters to search guides, places, cities and people.",
+    groups: { guides: "Guides", places: "Places", cities: "Cities", profiles: "People" },
+    cityDetail: "City",
+  },
   notFound: {
     title: "Oops! Page not found",
     returnHome: "Return to Home",

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -17,7 +19,8 @@ export async function openPglite(
     dir = path.join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // Search needs them (migration 0003_search); PostgreSQL ships them as contrib extensions too.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema, casing: "snake_case", logger });
   await migrate(db, { migrationsFolder });
   return {

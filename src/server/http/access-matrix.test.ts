@@ -15,6 +15,7 @@ import {
   publicRead,
 } from "../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from "../test/access-matrix-auth";
+import { SITE_ROUTES } from "../test/access-matrix-site";
 import { BODIES, PROBES } from "../test/access-requests";
 import {
   AccessScene,
@@ -72,7 +73,7 @@ function declaredRoutes(): Set<string> {
     declared.add(key);
     if (key.startsWith("GET ")) declared.add(key.replace(/^GET /, "HEAD "));
   };
-  for (const key of Object.keys({ ...ACCESS_MATRIX, ...WEB_BUILD })) withHead(key);
+  for (const key of Object.keys({ ...ACCESS_MATRIX, ...SITE_ROUTES, ...WEB_BUILD })) withHead(key);
   for (const key of Object.keys(AUTH_ENDPOINTS)) withHead(`${key.split(" ")[0]} ${AUTH_WILDCARD}`);
   return declared;
 }
@@ -198,6 +199,7 @@ function describeRoutes(routes: Record<string, AccessRoute>) {
 }
 
 describeRoutes(ACCESS_MATRIX);
+describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));
 

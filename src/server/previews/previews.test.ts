@@ -151,22 +151,28 @@ describe("pages of nothing answer 404 with the app's page", () => {
 });
 
 describe("pages of one's own account", () => {
-  it.each(["/saved", "/saved/paris", "/profile", "/profile/edit", "/admin", "/create-guide", "/signin"])(
-    "%s: a plain title, noindex, nothing to share",
-    async (url) => {
-      const response = await t.app.inject({ method: "GET", url, headers: { cookie: creator.cookie } });
-      expect(response.statusCode).toBe(200);
-      const head = pageHeadOf(response.body);
-      expect(head.title).toMatch(/^[A-Z][a-z ]+ \| Cityguides$/);
-      expect(head.robots).toBe("noindex");
-      expect([head.canonical, head.ogTitle, head.ogImage, head.twitterCard]).toEqual([
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-      ]);
-    },
-  );
+  it.each([
+    "/saved",
+    "/saved/paris",
+    "/profile",
+    "/profile/edit",
+    "/admin",
+    "/create-guide",
+    "/signin",
+    "/search?q=paris",
+  ])("%s: a plain title, noindex, nothing to share", async (url) => {
+    const response = await t.app.inject({ method: "GET", url, headers: { cookie: creator.cookie } });
+    expect(response.statusCode).toBe(200);
+    const head = pageHeadOf(response.body);
+    expect(head.title).toMatch(/^[A-Z][a-z ]+ \| Cityguides$/);
+    expect(head.robots).toBe("noindex");
+    expect([head.canonical, head.ogTitle, head.ogImage, head.twitterCard]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });
 
 describe("a guide's preview image", () => {

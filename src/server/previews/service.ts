@@ -120,7 +120,7 @@ async function profileHead({ db, baseUrl }: PagePath, username: string) {
   });
 }
 
-/** Pages of one segment that are nobody's to share: the account forms and the signed-in user's own screens. */
+/** Pages of one segment that are nobody's to share: the account forms, the signed-in user's own screens, search results. */
 const UNLISTED_PAGES: Record<string, string> = {
   signin: "Sign in",
   signup: "Sign up",
@@ -132,6 +132,8 @@ const UNLISTED_PAGES: Record<string, string> = {
   "saved-expanded": "Saved",
   "create-guide": "Create a guide",
   admin: "Admin",
+  // Result pages change with the catalogue and the query: nothing for a search engine to keep.
+  search: "Search",
 };
 /** The same, with one more segment: `/saved/{city}`, `/edit-guide/{id}`, `/profile/edit`. */
 const UNLISTED_SUBPAGES: Record<string, string> = { saved: "Saved", "edit-guide": "Edit guide" };

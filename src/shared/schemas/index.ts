@@ -6,3 +6,4 @@ export * from "./guide-input";
 export * from "./guides";
 export * from "./places";
 export * from "./saves";
+export * from "./search";

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
         lazy: page(() => import("../routes/category-detail")),
       },
       { path: "place/:placeId?", lazy: page(() => import("../routes/place-detail")) },
+      { path: "search", lazy: page(() => import("../routes/search")) },
       {
         element: <GuestOnly />,
         children: [

@@ -22,6 +22,7 @@ export const paths = {
   editGuide: (guideId: string, cityId?: string) =>
     cityId ? `/edit-guide/${guideId}?city=${encodeURIComponent(cityId)}` : `/edit-guide/${guideId}`,
   admin: () => "/admin",
+  search: (q: string) => `/search?${new URLSearchParams({ q })}`,
   forgotPassword: () => "/forgot-password",
 };
 

@@ -32,6 +32,12 @@ export const placeKeys = {
   usage: (id: string | undefined) => [...placeKeys.all, "usage", id] as const,
 };
 
+/** Search results by the trimmed query and how many per group (the suggestions ask for fewer than the page). */
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (q: string, limit: number) => [...searchKeys.all, q, limit] as const,
+};
+
 export const cityKeys = {
   all: ["cities"] as const,
 };

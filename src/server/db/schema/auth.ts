@@ -1,31 +1,39 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { searchIndex } from "../search-fold";
 import { createdAt, updatedAt } from "./columns";
 
 /**
  * Users in the shape better-auth expects (core, username and admin plugins), extended with the
  * profile fields of docs/product.md §3: the profile is the user row, so a profile can never outlive its account.
  */
-export const users = pgTable("users", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  /** Storage key of the avatar, or null for the default avatar. */
-  image: text(),
-  username: text().unique(),
-  displayUsername: text(),
-  firstName: text().notNull(),
-  lastName: text(),
-  role: text().notNull().default("user"),
-  banned: boolean().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  twoFactorEnabled: boolean().default(false),
-  /** Demo profiles own the read-only demo guides and cannot sign in. */
-  isDemo: boolean().notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    /** Storage key of the avatar, or null for the default avatar. */
+    image: text(),
+    username: text().unique(),
+    displayUsername: text(),
+    firstName: text().notNull(),
+    lastName: text(),
+    role: text().notNull().default("user"),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    twoFactorEnabled: boolean().default(false),
+    /** Demo profiles own the read-only demo guides and cannot sign in. */
+    isDemo: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    searchIndex("users_username_search_idx", t.username),
+    searchIndex("users_first_name_search_idx", t.firstName),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",

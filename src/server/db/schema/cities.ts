@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { searchIndex } from "../search-fold";
 import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updatedAt } from "./columns";
 
 export const cities = pgTable(
@@ -29,5 +30,6 @@ export const cities = pgTable(
     check("cities_lat_range_check", latitudeCheck(t.lat)),
     check("cities_lng_range_check", longitudeCheck(t.lng)),
     check("cities_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
+    searchIndex("cities_name_search_idx", t.name),
   ],
 );

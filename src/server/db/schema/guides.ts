@@ -5,6 +5,7 @@ import {
   GUIDE_PLACE_NOTE_MAX_LENGTH,
   PLACES_PER_CATEGORY,
 } from "../../../shared/limits";
+import { searchIndex } from "../search-fold";
 import { users } from "./auth";
 import { cities } from "./cities";
 import { createdAt, updatedAt } from "./columns";
@@ -38,6 +39,7 @@ export const guides = pgTable(
       "guides_introduction_length_check",
       sql`char_length(${t.introduction}) <= ${sql.raw(String(GUIDE_INTRODUCTION_MAX_LENGTH))}`,
     ),
+    searchIndex("guides_name_search_idx", t.name),
   ],
 );
 

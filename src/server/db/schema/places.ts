@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CATEGORY_KEYS } from "../../../shared/categories";
 import { MAX_PLACE_IMAGES } from "../../../shared/limits";
+import { searchIndex } from "../search-fold";
 import { users } from "./auth";
 import { cities } from "./cities";
 import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updatedAt } from "./columns";
@@ -47,6 +48,9 @@ export const places = pgTable(
     check("places_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
+    searchIndex("places_name_search_idx", t.name),
+    searchIndex("places_tag_search_idx", t.tag),
+    searchIndex("places_address_search_idx", t.address),
   ],
 );
 

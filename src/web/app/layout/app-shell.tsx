@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { useSession, useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
+import { MobileSearch, SearchBox } from "../../features/search";
 import { useResetOnAccountChange } from "../account-change";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
@@ -23,8 +24,11 @@ export function AppShell() {
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   return (
     <div className="min-h-dvh md:pl-60">
-      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-8 border-r border-border bg-background p-5 md:flex">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex">
         <Brand />
+        <search>
+          <SearchBox />
+        </search>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
           {items.map(({ label, to, icon: Icon }) => (
             <NavLink key={to} to={to} end className={desktopLink}>
@@ -38,7 +42,12 @@ export function AppShell() {
 
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden">
         <Brand />
-        <AccountButtons signedIn={Boolean(user)} compact />
+        <div className="ml-auto flex items-center gap-2">
+          <search>
+            <MobileSearch />
+          </search>
+          <AccountButtons signedIn={Boolean(user)} compact />
+        </div>
       </header>
 
       <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pb-10">

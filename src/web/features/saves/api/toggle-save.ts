@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SaveResult } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { guideKeys, placeKeys, profileKeys, savedKeys } from "../../../lib/query-keys";
+import { guideKeys, placeKeys, profileKeys, savedKeys, searchKeys } from "../../../lib/query-keys";
 
 type Flag = "isSaved" | "isBookmarked";
 
-/** Every cached list or page that may hold the entity: feeds, city lists, guides, places, profiles. */
-const HOLDERS = [guideKeys.all, placeKeys.all, profileKeys.all, savedKeys.all] as const;
+/** Every cached list or page that may hold the entity: feeds, city lists, guides, places, profiles, searches. */
+const HOLDERS = [guideKeys.all, placeKeys.all, profileKeys.all, savedKeys.all, searchKeys.all] as const;
 
 /** A copy of `data` in which every object with this id has the flag set; untouched branches are reused. */
 function withFlag(data: unknown, id: string, flag: Flag, value: boolean): unknown {

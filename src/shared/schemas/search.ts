@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { SEARCH } from "../limits";
+import { profileSchema } from "./accounts";
+import { citySchema } from "./cities";
+import { guideCardSchema } from "./guides";
+import { placeSummarySchema } from "./places";
+
+export const searchQuerySchema = z.object({
+  /** Trimmed; shorter than SEARCH.queryMinLength answers empty lists. */
+  q: z.string().trim().max(SEARCH.queryMaxLength).default(""),
+  /** Results per group: the suggestions ask for a few, the page for SEARCH.pagePerGroup. */
+  limit: z.coerce.number().int().min(1).max(SEARCH.pagePerGroup).default(SEARCH.pagePerGroup),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Each group in the shape its cards already use, best match first. */
+export const searchResultsSchema = z.object({
+  guides: z.array(guideCardSchema),
+  places: z.array(placeSummarySchema),
+  cities: z.array(citySchema),
+  profiles: z.array(profileSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { SEARCH } from "../../../../shared/limits";
+import { MESSAGES } from "../../../../shared/messages";
+import type { SearchResults as Results } from "../../../../shared/schemas";
+import { LoadError } from "../../../components/ui/load-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { UserChip } from "../../../components/ui/user-chip";
+import { paths } from "../../../lib/paths";
+import { GuideCard } from "../../guides";
+import { PlaceRow } from "../../places";
+import { isSearchable, useSearch } from "../api/search";
+import { GROUP_ORDER, groupTitle, type SearchGroup } from "./search-options";
+
+function Group({ group, results }: { group: SearchGroup; results: Results }) {
+  const headingId = `search-group-${group}`;
+  const body = {
+    places: (
+      <ul className="flex flex-col gap-2">
+        {results.places.map((place) => (
+          <li key={place.id}>
+            <PlaceRow place={place} />
+          </li>
+        ))}
+      </ul>
+    ),
+    guides: (
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {results.guides.map((guide) => (
+          <li key={guide.id} className="max-w-[469px]">
+            <GuideCard guide={guide} />
+          </li>
+        ))}
+      </ul>
+    ),
+    cities: (
+      <ul className="flex flex-wrap gap-3">
+        {results.cities.map((city) => (
+          <li key={city.id}>
+            <Link
+              to={paths.city(city.name)}
+              style={{ backgroundColor: city.bgColor }}
+              className="inline-flex rounded-full px-5 py-2.5 font-semibold text-white shadow ring-1 ring-white/10 [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {city.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ),
+    profiles: (
+      <ul className="flex flex-col gap-2">
+        {results.profiles.map((profile) => (
+          <li
+            key={profile.id}
+            className="flex items-center gap-3 rounded-xl bg-surface p-2 ring-1 ring-white/5"
+          >
+            <UserChip username={profile.username} avatar={profile.avatar} />
+            <span className="truncate text-sm text-muted">
+              {[profile.firstName, profile.lastName].filter(Boolean).join(" ")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }[group];
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {groupTitle(group)}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The /search page's body: every group that found something, up to SEARCH.pagePerGroup each. */
+export function SearchResults({ q }: { q: string }) {
+  const search = useSearch(q, SEARCH.pagePerGroup);
+  if (!isSearchable(q)) return <p className="py-12 text-center text-muted">{MESSAGES.search.prompt}</p>;
+  if (search.isPending || search.isPlaceholderData) return <Spinner label={MESSAGES.search.searching} />;
+  if (search.isError) return <LoadError text={MESSAGES.search.failed} onRetry={() => search.refetch()} />;
+  const results = search.data;
+  const groups = GROUP_ORDER.filter((group) => results[group].length > 0);
+  if (groups.length === 0)
+    return <p className="py-12 text-center text-muted">{MESSAGES.search.noResults(q)}</p>;
+  return (
+    <div className="flex flex-col gap-10">
+      {groups.map((group) => (
+        <Group key={group} group={group} results={results} />
+      ))}
+    </div>
+  );
+}
