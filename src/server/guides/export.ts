@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_KEYS } from "../../shared/categories";
 import { citySlug } from "../../shared/cities";
 import type { GuideExportFormat } from "../../shared/guide-export";
 import type { GuideDetail } from "../../shared/schemas";
+import { escapeMarkup } from "../markup";
 
 /** One place as every export format carries it. */
 type ExportedPlace = {
@@ -44,23 +45,6 @@ const located = (places: ExportedPlace[]) =>
 /** Plain decimal degrees (never `1e-7`, which xsd:decimal refuses), to 7 places: about a centimetre. */
 const degrees = (value: number) => value.toFixed(7).replace(/\.?0+$/, "");
 
-/** Everything outside XML 1.0's Char production: C0 controls but tab and line ends, U+FFFE/F, lone surrogates. */
-const XML_ILLEGAL = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-const XML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  "\r": "&#13;",
-};
-
-/** Text for XML content and attribute values alike. */
-function xml(text: string): string {
-  return text.replace(XML_ILLEGAL, "\uFFFD").replace(/[&<>"'\r]/g, (char) => XML_ENTITIES[char] ?? char);
-}
-
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** GPX 1.1: one waypoint per located place; tag and address are the description's two lines. */
@@ -68,10 +52,10 @@ function toGpx(guide: GuideExport): string {
   const waypoints = located(guide.places).map((place) =>
     [
       `  <wpt lat="${degrees(place.position.lat)}" lon="${degrees(place.position.lng)}">`,
-      `    <name>${xml(place.name)}</name>`,
-      `    <desc>${xml([place.tag, place.address].filter(Boolean).join("\n"))}</desc>`,
-      `    <link href="${xml(place.link)}"><text>${xml(place.name)}</text></link>`,
-      `    <type>${xml(place.category)}</type>`,
+      `    <name>${escapeMarkup(place.name)}</name>`,
+      `    <desc>${escapeMarkup([place.tag, place.address].filter(Boolean).join("\n"))}</desc>`,
+      `    <link href="${escapeMarkup(place.link)}"><text>${escapeMarkup(place.name)}</text></link>`,
+      `    <type>${escapeMarkup(place.category)}</type>`,
       "  </wpt>",
     ].join("\n"),
   );
@@ -79,8 +63,8 @@ function toGpx(guide: GuideExport): string {
     XML_DECLARATION,
     '<gpx version="1.1" creator="Cityguides" xmlns="http://www.topografix.com/GPX/1/1">',
     "  <metadata>",
-    `    <name>${xml(guide.name)}</name>`,
-    `    <link href="${xml(guide.link)}"><text>${xml(guide.name)}</text></link>`,
+    `    <name>${escapeMarkup(guide.name)}</name>`,
+    `    <link href="${escapeMarkup(guide.link)}"><text>${escapeMarkup(guide.name)}</text></link>`,
     "  </metadata>",
     ...waypoints,
     "</gpx>",
@@ -88,7 +72,8 @@ function toGpx(guide: GuideExport): string {
   ].join("\n");
 }
 
-const kmlData = (name: string, value: string) => `<Data name="${name}"><value>${xml(value)}</value></Data>`;
+const kmlData = (name: string, value: string) =>
+  `<Data name="${name}"><value>${escapeMarkup(value)}</value></Data>`;
 
 /** KML 2.2: a folder per category (layers in Google Earth and My Maps), a placemark per located place. */
 function toKml(guide: GuideExport): string {
@@ -100,20 +85,25 @@ function toKml(guide: GuideExport): string {
       .map((place) =>
         [
           "      <Placemark>",
-          `        <name>${xml(place.name)}</name>`,
-          `        <address>${xml(place.address)}</address>`,
+          `        <name>${escapeMarkup(place.name)}</name>`,
+          `        <address>${escapeMarkup(place.address)}</address>`,
           `        <ExtendedData>${kmlData("category", place.category)}${kmlData("tag", place.tag)}${kmlData("link", place.link)}</ExtendedData>`,
           `        <Point><coordinates>${degrees(place.position.lng)},${degrees(place.position.lat)}</coordinates></Point>`,
           "      </Placemark>",
         ].join("\n"),
       );
-    return ["    <Folder>", `      <name>${xml(category)}</name>`, ...placemarks, "    </Folder>"].join("\n");
+    return [
+      "    <Folder>",
+      `      <name>${escapeMarkup(category)}</name>`,
+      ...placemarks,
+      "    </Folder>",
+    ].join("\n");
   });
   return [
     XML_DECLARATION,
     '<kml xmlns="http://www.opengis.net/kml/2.2">',
     "  <Document>",
-    `    <name>${xml(guide.name)}</name>`,
+    `    <name>${escapeMarkup(guide.name)}</name>`,
     ...folders,
     "  </Document>",
     "</kml>",

@@ -1,13 +1,5 @@
+import { escapeMarkup } from "../markup";
 import type { PageHead } from "../previews/service";
-
-const HTML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -15,12 +7,12 @@ const DESCRIPTION = /<meta name="description"[^>]*>/;
 /** The tags of one page's head; every value is escaped, since names and addresses are user text. */
 function headTags(head: PageHead): string {
   const meta = (attribute: "name" | "property", key: string, value: string | undefined) =>
-    value === undefined ? "" : `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
+    value === undefined ? "" : `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
+  const tags = [`<title>${escapeMarkup(head.title)}</title>`, meta("name", "description", head.description)];
   if (!head.indexable) return [...tags, meta("name", "robots", "noindex")].join("\n    ");
   return [
     ...tags,
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
+    head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : "",
     meta("property", "og:site_name", "Cityguides"),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
+import { escapeMarkup } from "../markup";
 import {
   countListed,
   listCityEntries,
@@ -41,15 +42,6 @@ const KINDS = {
 
 type Kind = keyof typeof KINDS;
 
-const XML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -71,7 +63,7 @@ export async function sitemapIndex(db: Database, baseUrl: string, perFile = URLS
   const files = Object.entries(counts).flatMap(([kind, count]) =>
     Array.from({ length: count }, (_, index) => `${baseUrl}/sitemaps/${kind}-${index + 1}.xml`),
   );
-  const items = files.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
+  const items = files.map((url) => `  <sitemap><loc>${escapeMarkup(url)}</loc></sitemap>`);
   return `${XML_HEADER}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -89,7 +81,7 @@ export async function sitemapFile(
   const entries: Entry[] = await KINDS[kind as Kind](db, { offset: (index - 1) * perFile, limit: perFile });
   const items = entries.map(({ path, updatedAt }) => {
     const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeMarkup(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return `${XML_HEADER}<urlset ${NAMESPACE}>\n${items.join("\n")}\n</urlset>\n`;
 }
