@@ -66,7 +66,7 @@ export default function PlaceDetailRoute() {
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <ShareButton title={pageTitle} path={paths.place(data.id)} />
+          <ShareButton title={pageTitle} path={paths.place(data.id)} iconOnlyOnPhones />
           <BookmarkButton
             kind="place"
             id={data.id}

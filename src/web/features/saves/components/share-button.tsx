@@ -8,10 +8,12 @@ type ShareButtonProps = {
   title: string;
   /** The page's own path, so the link carries no query or hash the visitor happened to have. */
   path: string;
+  /** Where the button shares a row with others on a phone: the icon alone, "Share" still its accessible name. */
+  iconOnlyOnPhones?: boolean;
 };
 
 /** The system share sheet where the browser has one, else the link copied to the clipboard. */
-export function ShareButton({ title, path }: ShareButtonProps) {
+export function ShareButton({ title, path, iconOnlyOnPhones = false }: ShareButtonProps) {
   const onClick = async () => {
     const url = `${window.location.origin}${path}`;
     if (typeof navigator.share === "function") {
@@ -27,9 +29,9 @@ export function ShareButton({ title, path }: ShareButtonProps) {
   };
 
   return (
-    <Button variant="secondary" onClick={onClick}>
+    <Button variant="secondary" onClick={onClick} className={iconOnlyOnPhones ? "max-sm:px-2.5" : ""}>
       <Share2 aria-hidden className="size-4" />
-      <span className="max-sm:sr-only">{MESSAGES.share.button}</span>
+      <span className={iconOnlyOnPhones ? "max-sm:sr-only" : ""}>{MESSAGES.share.button}</span>
     </Button>
   );
 }
