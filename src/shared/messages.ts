@@ -70,6 +70,11 @@ export const MESSAGES = {
     groups: { guides: "Guides", places: "Places", cities: "Cities", profiles: "People" },
     cityDetail: "City",
   },
+  share: {
+    button: "Share",
+    linkCopied: "Link copied",
+    copyFailed: "Could not copy the link. Copy it from the address bar instead.",
+  },
   notFound: {
     title: "Oops! Page not found",
     returnHome: "Return to Home",

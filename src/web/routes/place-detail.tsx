@@ -9,7 +9,7 @@ import { Skeleton } from "../components/ui/skeleton";
 import { PlaceInGuides } from "../features/guides";
 import { PlaceMap } from "../features/maps";
 import { PlaceCarousel, usePlace } from "../features/places";
-import { BookmarkButton } from "../features/saves";
+import { BookmarkButton, ShareButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -19,14 +19,14 @@ export default function PlaceDetailRoute() {
   const { placeId } = useParams();
   const navigate = useNavigate();
   const place = usePlace(placeId);
-  useDocumentTitle(
+  const pageTitle =
     place.data &&
-      PAGE_TITLES.place({
-        name: place.data.name,
-        tag: place.data.tag ?? CATEGORIES[place.data.category].placeLabel,
-        cityName: place.data.cityName,
-      }),
-  );
+    PAGE_TITLES.place({
+      name: place.data.name,
+      tag: place.data.tag ?? CATEGORIES[place.data.category].placeLabel,
+      cityName: place.data.cityName,
+    });
+  useDocumentTitle(pageTitle);
 
   let failure: ErrorToast | null = null;
   if (!placeId) failure = { title: MESSAGES.place.idMissing };
@@ -35,7 +35,7 @@ export default function PlaceDetailRoute() {
   else if (place.isError) failure = { title: MESSAGES.place.loadError };
   useErrorRedirect(failure, paths.home());
 
-  if (!place.data) {
+  if (!place.data || !pageTitle) {
     return (
       <div
         role="status"
@@ -65,13 +65,16 @@ export default function PlaceDetailRoute() {
             <p className="w-fit rounded-full bg-accent/20 px-3 py-0.5 text-sm text-accent">{data.tag}</p>
           )}
         </div>
-        <BookmarkButton
-          kind="place"
-          id={data.id}
-          label={data.name}
-          active={data.isBookmarked}
-          className="bg-surface-raised"
-        />
+        <div className="flex shrink-0 items-center gap-2">
+          <ShareButton title={pageTitle} path={paths.place(data.id)} iconOnlyOnPhones />
+          <BookmarkButton
+            kind="place"
+            id={data.id}
+            label={data.name}
+            active={data.isBookmarked}
+            className="bg-surface-raised"
+          />
+        </div>
       </div>
       {data.address && (
         <a

@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { PAGE_TITLES } from "../../../../shared/page-titles";
 import type { GuideDetail } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
-import { BookmarkButton } from "../../saves";
+import { BookmarkButton, ShareButton } from "../../saves";
 import { ExportMenu } from "./export-menu";
 
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
@@ -42,7 +43,19 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-          {guide.status === "published" && <ExportMenu guideId={guide.id} />}
+          {guide.status === "published" && (
+            <div className="flex items-center gap-2">
+              <ShareButton
+                title={PAGE_TITLES.guide({
+                  name: guide.name,
+                  cityName: guide.location,
+                  creator: guide.creator.username,
+                })}
+                path={paths.guide(guide.location, guide.id)}
+              />
+              <ExportMenu guideId={guide.id} />
+            </div>
+          )}
         </div>
         {guide.status === "draft" && (
           <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-300">
