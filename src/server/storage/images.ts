@@ -67,16 +67,26 @@ async function renderVariant(original: Buffer, variant: ImageVariant): Promise<B
     .toBuffer();
 }
 
+/** Renders a variant from the original and caches it in storage; null when the image has no original. */
+async function renderAndStore(
+  storage: FileStorage,
+  key: string,
+  variant: ImageVariant,
+): Promise<Buffer | null> {
+  const original = await storage.get(originalKeyOf(key));
+  if (!original) return null;
+  const rendered = await renderVariant(original, variant);
+  await storage.put(variantKeyOf(key, variant), rendered);
+  return rendered;
+}
+
 /** Renders a variant from the original and caches it in storage; false when the image has no original. */
 export async function renderImageVariant(
   storage: FileStorage,
   key: string,
   variant: ImageVariant,
 ): Promise<boolean> {
-  const original = await storage.get(originalKeyOf(key));
-  if (!original) return false;
-  await storage.put(variantKeyOf(key, variant), await renderVariant(original, variant));
-  return true;
+  return (await renderAndStore(storage, key, variant)) !== null;
 }
 
 /** The WebP bytes of a variant, rendered from the original on first use; null when the image has no original. */
@@ -85,9 +95,7 @@ export async function readImageVariant(
   key: string,
   variant: ImageVariant,
 ): Promise<Buffer | null> {
-  const cached = await storage.get(variantKeyOf(key, variant));
-  if (cached || !(await renderImageVariant(storage, key, variant))) return cached;
-  return storage.get(variantKeyOf(key, variant));
+  return (await storage.get(variantKeyOf(key, variant))) ?? renderAndStore(storage, key, variant);
 }
 
 /**
