@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import path from "node:path";
+import { createRequire } from "node:module";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const AUTOCANNON = path.resolve("node_modules/autocannon/autocannon.js");
+const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 export type LoadOptions = { url: string; seconds: number; connections: number; warmupSeconds: number };
 
