@@ -37,6 +37,12 @@ function startProcess(
   return child;
 }
 
+/** BENCH_CPU_PROFILE=<dir> writes the app's CPU profile there when it stops (open it in Chrome's DevTools). */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 /** The app as `npm start` runs it (building first when the build is stale), in a process of its own. */
 export async function startApp(
   env: { databaseUrl: string; dataDir: string; port: number },
@@ -44,7 +50,7 @@ export async function startApp(
 ): Promise<Started> {
   const child = startProcess(
     "the app",
-    [path.resolve("scripts/start.mjs")],
+    [...profileArgs(), path.resolve("scripts/start.mjs")],
     {
       HOST: "127.0.0.1",
       PORT: String(env.port),
