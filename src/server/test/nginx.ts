@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 /** The proxy configuration the README documents and compose.yaml mounts. */
-export const NGINX_TEMPLATE = path.join(root, "deploy/nginx.conf.template");
+const NGINX_TEMPLATE = path.join(root, "deploy/nginx.conf.template");
 
 /** NGINX_BIN, else nginx on PATH, else where Debian puts it (/usr/sbin is not on an ordinary user's PATH). */
 export function findNginx(): string | undefined {
@@ -32,7 +32,7 @@ export function findNginx(): string | undefined {
  * The shipped template with its `${NAME}` placeholders filled in, as the nginx image's envsubst does; a
  * placeholder without a value is an error rather than an empty string in the config.
  */
-export function renderNginxTemplate(values: Record<string, string>): string {
+function renderNginxTemplate(values: Record<string, string>): string {
   return readFileSync(NGINX_TEMPLATE, "utf8").replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for \${${name}} in ${NGINX_TEMPLATE}`);
@@ -41,7 +41,7 @@ export function renderNginxTemplate(values: Record<string, string>): string {
 }
 
 /** One line of the access log: which node (`upstream`, host:port) answered which request. */
-export type ProxiedRequest = { method: string; path: string; status: number; upstream: string };
+type ProxiedRequest = { method: string; path: string; status: number; upstream: string };
 
 export type Nginx = {
   url: string;
