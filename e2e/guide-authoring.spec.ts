@@ -45,6 +45,10 @@ test("create a guide with a cover and three places a category", async ({
   await expect(page.getByRole("checkbox", { name: "Use default name" })).toBeChecked();
   await expect(nameField(page)).toBeDisabled();
   await expect(nameField(page)).toHaveValue(`${author.firstName}'s Guide`);
+  // Filled but fixed: the value keeps the text colour and strength, unlike a placeholder.
+  await expect(nameField(page)).toHaveCSS("opacity", "1");
+  await expect(nameField(page)).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(nameField(page)).toHaveCSS("border-top-style", "dashed");
   await expect(page.getByText(SELECT_CITY_FIRST)).toBeVisible();
   await expect(createButton(page)).toBeDisabled();
   for (const key of CATEGORY_KEYS) {
