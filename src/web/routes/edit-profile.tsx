@@ -10,6 +10,7 @@ import { PROFILE_CHECK_ORDER, type ProfileUpdate, profileUpdateSchema } from "..
 import { Button, buttonClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
+import { LeaveGuard } from "../components/ui/leave-guard";
 import { TwoFactorSettings, useUploadAvatar } from "../features/auth";
 import { AvatarPicker, SignOutButtons, useMe, useUpdateProfile } from "../features/profiles";
 import { ApiError } from "../lib/api-client";
@@ -65,10 +66,14 @@ function EditProfileForm({ me }: { me: Me }) {
     },
     (errors) => toast.error(firstMessage(errors, PROFILE_CHECK_ORDER) ?? ACCOUNT_MESSAGES.namesRequired),
   );
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   return (
     <FormCard title="Edit Profile">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <LeaveGuard
+          when={(isDirty || avatar !== null) && !isSubmitting}
+          description="Your changes to your profile will be lost."
+        />
         <AvatarPicker file={avatar} onChange={setAvatar} currentKey={me.avatar} />
         <Field label="First Name" error={errors.firstName?.message} {...form.register("firstName")} />
         <Field label="Last Name" error={errors.lastName?.message} {...form.register("lastName")} />

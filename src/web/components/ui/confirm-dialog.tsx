@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
+  /** "Cancel" by default ("Close" when there is no action). */
+  cancelLabel?: string;
   /** Leave both out when the action cannot succeed: the dialog then only explains, with a Close button. */
   confirmLabel?: string;
   onConfirm?: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  cancelLabel,
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass("secondary")}>
-              {onConfirm ? "Cancel" : "Close"}
+              {cancelLabel ?? (onConfirm ? "Cancel" : "Close")}
             </AlertDialog.Cancel>
             {onConfirm && (
               <AlertDialog.Action

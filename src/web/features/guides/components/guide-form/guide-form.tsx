@@ -8,6 +8,7 @@ import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
 import { Field } from "../../../../components/ui/field";
+import { LeaveGuard } from "../../../../components/ui/leave-guard";
 import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";
@@ -118,13 +119,13 @@ export function GuideForm({
             GUIDE_MESSAGES.createFailed,
         ),
     );
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   return (
     <form onSubmit={submitAs("published")} noValidate className="flex flex-col gap-6">
       <CoverUploader
         file={cover}
         currentUrl={currentCoverUrl}
-        onChange={(file) => form.setValue("cover", file)}
+        onChange={(file) => form.setValue("cover", file, { shouldDirty: true })}
         progress={progress}
       />
       <CityField
@@ -132,9 +133,9 @@ export function GuideForm({
         value={cityId}
         error={errors.cityId?.message}
         onChange={(next) => {
-          form.setValue("cityId", next, { shouldValidate: form.formState.isSubmitted });
+          form.setValue("cityId", next, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
           // Places belong to a city: a new city starts the picks afresh.
-          form.setValue("places", emptyPlaces());
+          form.setValue("places", emptyPlaces(), { shouldDirty: true });
         }}
       />
       <div className="flex flex-col gap-2">
@@ -172,13 +173,16 @@ export function GuideForm({
             key={key}
             category={key}
             picked={places[key]}
-            onChange={(next) => form.setValue("places", { ...form.getValues("places"), [key]: next })}
+            onChange={(next) =>
+              form.setValue("places", { ...form.getValues("places"), [key]: next }, { shouldDirty: true })
+            }
             offered={cityPlaces.data?.items.filter((place) => place.category === key)}
             cityName={city?.name ?? null}
             cityHasPlaces={(cityPlaces.data?.items.length ?? 0) > 0}
           />
         ))}
       </section>
+      <LeaveGuard when={isDirty && !submitting} description="Your changes to this guide will be lost." />
       <SubmitButtons
         mode={mode}
         savedStatus={savedStatus}
