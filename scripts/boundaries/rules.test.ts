@@ -31,6 +31,14 @@ describe("import boundaries", () => {
     expect(rulesBroken("src/web/routes/home.tsx", "src/server/config.ts")).toEqual(["web-not-server"]);
   });
 
+  it("keeps sonner behind the lazy toast module", () => {
+    expect(rulesBroken("src/web/features/saves/components/x.tsx", "sonner")).toEqual([
+      "web-toasts-through-lib",
+    ]);
+    expect(rulesBroken("src/web/app/provider.tsx", "sonner")).toEqual(["web-toasts-through-lib"]);
+    expect(rulesBroken("src/web/lib/toast.ts", "sonner")).toEqual([]);
+  });
+
   it("keeps HTTP out of the server's domain code", () => {
     expect(rulesBroken("src/server/guides/place-rules.ts", "src/server/http/errors.ts")).toEqual([
       "server-http-only-in-routes",

@@ -45,6 +45,11 @@ const RULES: Rule[] = [
     breaks: (from, to) => from.startsWith("src/web/features/") && /^src\/web\/(routes|app)\//.test(to),
   },
   {
+    name: "web-toasts-through-lib",
+    why: "sonner loads after Home's first paint; toasts go through src/web/lib/toast.ts",
+    breaks: (from, to) => from.startsWith("src/web/") && from !== "src/web/lib/toast.ts" && to === "sonner",
+  },
+  {
     name: "shared-stands-alone",
     why: "src/shared runs in the browser and on the server, so it imports neither",
     breaks: (from, to) => from.startsWith("src/shared/") && /^src\/(web|server)\//.test(to),

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { type ReactNode, Suspense, useState } from "react";
 import { createQueryClient } from "../lib/query-client";
+import { Toaster } from "../lib/toast";
 
 const TOAST_OFFSET = "var(--toast-offset-bottom)";
 
@@ -10,15 +10,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="bottom-center"
-        visibleToasts={1}
-        theme="dark"
-        richColors
-        closeButton
-        offset={{ bottom: TOAST_OFFSET }}
-        mobileOffset={{ bottom: TOAST_OFFSET }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="bottom-center"
+          visibleToasts={1}
+          theme="dark"
+          richColors
+          closeButton
+          offset={{ bottom: TOAST_OFFSET }}
+          mobileOffset={{ bottom: TOAST_OFFSET }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

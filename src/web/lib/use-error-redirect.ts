@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 export type ErrorToast = { title: string; description?: string };
 

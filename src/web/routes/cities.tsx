@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { readLocalCities, useCities } from "../features/cities";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function CitiesRoute() {

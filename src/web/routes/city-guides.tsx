@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
@@ -9,6 +8,7 @@ import { Spinner } from "../components/ui/spinner";
 import { GuideCardList, useCityGuides } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 /** "new-york" -> "New York", for when the server cannot tell the city's own name. */

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { useSession } from "../features/auth";
 import { emptyPlaces, GuideForm, showGuideSaveError, useSaveGuide } from "../features/guides";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function CreateGuideRoute() {

@@ -1,5 +1,4 @@
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { byCategory } from "../../shared/categories";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
@@ -18,6 +17,7 @@ import {
 } from "../features/guides";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 

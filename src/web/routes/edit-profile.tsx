@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { Me } from "../../shared/schemas";
@@ -16,6 +15,7 @@ import { AvatarPicker, SignOutButtons, useMe, useUpdateProfile } from "../featur
 import { ApiError } from "../lib/api-client";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function EditProfileRoute() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { useRequestPasswordReset } from "../features/auth";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function ForgotPasswordRoute() {

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCardList, useGuideFeed } from "../features/guides";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function HomeRoute() {

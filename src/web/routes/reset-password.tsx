@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
@@ -9,6 +8,7 @@ import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { useResetPassword } from "../features/auth";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function ResetPasswordRoute() {

@@ -1,7 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
@@ -11,6 +10,7 @@ import { GuideCard } from "../features/guides";
 import { PlaceRow } from "../features/places";
 import { BookmarkButton, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =

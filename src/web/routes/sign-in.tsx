@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { type SignInValues, signInSchema } from "../../shared/schemas/accounts";
@@ -10,6 +9,7 @@ import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { TwoFactorStep, useSignIn } from "../features/auth";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function SignInRoute() {

@@ -3,7 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SIGN_UP_CHECK_ORDER, type SignUpValues, signUpSchema } from "../../shared/schemas/accounts";
@@ -14,6 +13,7 @@ import { isUsernameAvailable, useSignUp, useUploadAvatar } from "../features/aut
 import { AvatarPicker } from "../features/profiles";
 import { firstMessage } from "../lib/form-errors";
 import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const EMPTY: SignUpValues = {

@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CATALOGUE_MESSAGES, MESSAGES } from "../../../../shared/messages";
 import type { City } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { useCities } from "../../cities";
 import { useCityUsage } from "../api/get-catalogue";
 import { useDeleteCity } from "../api/save-catalogue";

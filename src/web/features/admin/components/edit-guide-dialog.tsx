@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import { type GuideDetail, guideDetailsInputSchema } from "../../../../shared/schemas";
@@ -10,6 +9,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useCities } from "../../cities";
 import {
   CityField,

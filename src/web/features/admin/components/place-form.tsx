@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import { type PlaceDetail, type PlaceInput, placeInputSchema } from "../../../../shared/schemas";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { useCities } from "../../cities";
 import { useSavePlace } from "../api/save-catalogue";
 import { coordinateValue, LocationFields } from "./location-fields";

@@ -1,10 +1,10 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
 import { GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../../../shared/limits";
 import { CATALOGUE_MESSAGES, GUIDE_MESSAGES } from "../../../../shared/messages";
 import { storedImageUrl } from "../../../lib/media-url";
+import { toast } from "../../../lib/toast";
 
 type PlaceImagesFieldProps = {
   kept: string[];

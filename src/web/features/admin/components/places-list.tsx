@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import type { PlacePage } from "../../../../shared/schemas";
@@ -11,6 +10,7 @@ import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { usePlace } from "../../places";
 import { useAdminPlaces, usePlaceUsage } from "../api/get-catalogue";

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { FormCard } from "../../../components/ui/form-card";
 import { api } from "../../../lib/api-client";
 import { profileKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 
 type Enrollment = { totpURI: string; backupCodes: string[] };
 

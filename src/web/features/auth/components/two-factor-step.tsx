@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { FormCard } from "../../../components/ui/form-card";
+import { toast } from "../../../lib/toast";
 import { useVerifyTotp } from "../api/auth-actions";
 
 /** Second step of signing in for accounts with an authenticator app. */

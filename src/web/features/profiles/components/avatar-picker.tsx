@@ -1,11 +1,11 @@
 import { Camera } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../shared/image-files";
 import { AVATAR_MAX_BYTES } from "../../../../shared/limits";
 import { DEFAULT_AVATAR_URL } from "../../../../shared/media";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
 import { storedImageUrl } from "../../../lib/media-url";
+import { toast } from "../../../lib/toast";
 import { useFilePreview } from "../../../lib/use-file-preview";
 
 type AvatarPickerProps = {

@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { ViewGuideLink } from "../../guides";
 import { useDeleteGuide } from "../api/update-profile";
 

@@ -1,9 +1,9 @@
 import { LogOut, Pencil, Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useSignOut } from "../../auth";
 
 export type ProfileView = "gallery" | "table";

@@ -1,9 +1,9 @@
 import { Bookmark } from "lucide-react";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { SAVE_MESSAGES } from "../../../../shared/messages";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useSession } from "../../auth";
 import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/toggle-save";
 

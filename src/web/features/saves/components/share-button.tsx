@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 
 type ShareButtonProps = {
   /** The page's document title. */

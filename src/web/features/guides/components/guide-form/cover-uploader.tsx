@@ -1,10 +1,10 @@
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from "../../../../../shared/image-files";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { buttonClass } from "../../../../components/ui/button";
+import { toast } from "../../../../lib/toast";
 import { useFilePreview } from "../../../../lib/use-file-preview";
 
 type CoverUploaderProps = {

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
 import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
@@ -9,6 +8,7 @@ import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
 import { Field } from "../../../../components/ui/field";
 import { LeaveGuard } from "../../../../components/ui/leave-guard";
+import { toast } from "../../../../lib/toast";
 import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";

@@ -1,8 +1,8 @@
 import type { NavigateFunction } from "react-router";
-import { toast } from "sonner";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { ApiError } from "../../../../lib/api-client";
 import { paths } from "../../../../lib/paths";
+import { toast } from "../../../../lib/toast";
 
 /** The docs/product.md §6 / §8 toast for a refused save, and where to go next when staying makes no sense. */
 export function showGuideSaveError(error: Error, mode: "create" | "edit", navigate: NavigateFunction) {
