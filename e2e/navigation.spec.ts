@@ -1,5 +1,5 @@
-import { SAVE_MESSAGES } from "../src/shared/messages";
-import { expect, test, toaster } from "./support/fixtures";
+import { API_ERRORS, SAVE_MESSAGES } from "../src/shared/messages";
+import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
 
 test("desktop: a side menu with Home, Cities, Sign In and Sign Up, and no bottom bar", {
   tag: "@desktop-only",
@@ -62,4 +62,36 @@ test("mobile: a toast shows above the bottom bar, leaving the navigation usable"
     .toBeLessThanOrEqual(bottomBar.y);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cities" }).click();
   await expect(page).toHaveURL("/cities");
+});
+
+test.describe("when a screen's script cannot be fetched", () => {
+  // Chromium's line for the aborted request, and React's report of the error the boundary caught. One pattern:
+  // Playwright would read a second array item as the fixture's options.
+  test.use({
+    allowedConsoleErrors: [
+      new RegExp(`${FAILED_RESOURCE.source}|Failed to fetch dynamically imported module`),
+    ],
+  });
+
+  test("the page says so inside the app, and the navigation still leads on", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const firstCard = page.getByRole("main").getByRole("article").first();
+    await expect(firstCard).toBeVisible();
+    // As after a release that removed the old build's chunks.
+    await page.route(/\/assets\/cities-[\w-]+\.js$/, (route) => route.abort());
+
+    await nav.getByRole("link", { name: "Cities" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert.getByRole("heading", { name: API_ERRORS.internal })).toBeVisible();
+    await expect(alert.getByRole("link", { name: MESSAGES.notFound.returnHome })).toHaveAttribute(
+      "href",
+      "/",
+    );
+
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(firstCard).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 });

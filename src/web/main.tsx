@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProvider } from "./app/provider";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import "./styles.css";
 
 // Zod probes `new Function` to decide whether to compile its parsers, and the CSP (no 'unsafe-eval') reports the refused
@@ -16,7 +16,9 @@ if (!root) throw new Error("The page has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

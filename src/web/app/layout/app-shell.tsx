@@ -1,8 +1,11 @@
+import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
 import { useSession, useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
 import { MobileSearch, SearchBox } from "../../features/search";
 import { useResetOnAccountChange } from "../account-change";
+import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
@@ -51,7 +54,11 @@ export function AppShell() {
       </header>
 
       <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pb-10">
-        <Outlet />
+        <PageErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
 
       <nav
