@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { AppProvider } from "./app/provider";
 import { AppRoutes } from "./app/router";
+import { appHistory } from "./lib/guarded-history";
 import "./styles.css";
 
 // Zod probes `new Function` to decide whether to compile its parsers, and the CSP (no 'unsafe-eval') reports the refused
@@ -16,9 +17,9 @@ if (!root) throw new Error("The page has no #root element");
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <BrowserRouter>
+      <HistoryRouter history={appHistory}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     </AppProvider>
   </StrictMode>,
 );

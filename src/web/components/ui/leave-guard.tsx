@@ -1,5 +1,6 @@
-import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { guardLeaving, type HeldNavigation } from "../../lib/guarded-history";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type LeaveGuardProps = {
@@ -10,32 +11,40 @@ type LeaveGuardProps = {
 };
 
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation gets a dialog (Stay / Leave), closing or
- * reloading the tab the browser's own prompt.
+ * Asks before leaving a form with unsaved changes: in-app navigation and Back get a dialog (Stay / Leave),
+ * closing or reloading the tab the browser's own prompt.
  */
 export function LeaveGuard({ when, description }: LeaveGuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const { pathname, search } = useLocation();
+  const [held, setHeld] = useState<HeldNavigation | null>(null);
   useEffect(() => {
     if (!when) return;
+    const here = pathname + search;
+    const release = guardLeaving((next) => next !== here, setHeld);
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [when]);
+    return () => {
+      release();
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [when, pathname, search]);
   return (
     <ConfirmDialog
-      open={blocker.state === "blocked"}
+      open={held !== null}
       onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
+        if (open) return;
+        held?.stay();
+        setHeld(null);
       }}
       title="Leave without saving?"
       description={description}
       cancelLabel="Stay"
       confirmLabel="Leave"
-      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      onConfirm={() => {
+        const leaving = held;
+        setHeld(null);
+        leaving?.proceed();
+      }}
     />
   );
 }

@@ -1,0 +1,79 @@
+import { type Location, type To, UNSAFE_createBrowserHistory } from "react-router";
+
+/** A navigation held back until the user answers: `proceed` makes it, `stay` drops it. */
+export type HeldNavigation = { proceed: () => void; stay: () => void };
+
+type Guard = { holds: (next: Location | To) => boolean; ask: (held: HeldNavigation) => void };
+
+const browser = UNSAFE_createBrowserHistory({ v5Compat: true });
+let guard: Guard | undefined;
+/** POP events the guard itself causes (undoing a Back, then redoing it), never shown to the router. */
+let ownPops = 0;
+let passNextPop = false;
+
+function pathAndSearch(to: Location | To): string {
+  const url = browser.createURL(to);
+  return url.pathname + url.search;
+}
+
+function guarded(to: To, navigate: () => void) {
+  const current = guard;
+  if (!current || !current.holds(to)) {
+    navigate();
+    return;
+  }
+  current.ask({ proceed: navigate, stay: () => undefined });
+}
+
+/**
+ * The browser history the app's router runs on (plain routes, not the data router: docs/decisions/016), with
+ * one addition the data router's blocker used to give: while a guard is set, leaving the page, by a link, by
+ * the app or by the browser's Back and Forward, waits for the guard's answer.
+ */
+export const appHistory = {
+  get action() {
+    return browser.action;
+  },
+  get location() {
+    return browser.location;
+  },
+  createHref: (to: To) => browser.createHref(to),
+  createURL: (to: To) => browser.createURL(to),
+  encodeLocation: (to: To) => browser.encodeLocation(to),
+  push: (to: To, state?: unknown) => guarded(to, () => browser.push(to, state)),
+  replace: (to: To, state?: unknown) => guarded(to, () => browser.replace(to, state)),
+  go: (delta: number) => browser.go(delta),
+  listen: (listener: Parameters<typeof browser.listen>[0]) =>
+    browser.listen((update) => {
+      if (ownPops > 0) {
+        ownPops -= 1;
+        return;
+      }
+      const delta = update.delta;
+      const isPop = update.action === "POP";
+      if (!isPop || passNextPop || !guard || !delta || !guard.holds(update.location)) {
+        if (isPop) passNextPop = false;
+        listener(update);
+        return;
+      }
+      // The address already changed: put it back, then ask.
+      ownPops += 1;
+      browser.go(-delta);
+      guard.ask({
+        proceed: () => {
+          passNextPop = true;
+          browser.go(delta);
+        },
+        stay: () => undefined,
+      });
+    }),
+};
+
+/** Sets the guard for leaving the current page (one at a time); returns its removal. */
+export function guardLeaving(holds: (next: string) => boolean, ask: Guard["ask"]): () => void {
+  const own: Guard = { holds: (next) => holds(pathAndSearch(next)), ask };
+  guard = own;
+  return () => {
+    if (guard === own) guard = undefined;
+  };
+}
