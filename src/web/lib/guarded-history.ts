@@ -17,12 +17,8 @@ function pathAndSearch(to: Location | To): string {
 }
 
 function guarded(to: To, navigate: () => void) {
-  const current = guard;
-  if (!current || !current.holds(to)) {
-    navigate();
-    return;
-  }
-  current.ask({ proceed: navigate, stay: () => undefined });
+  if (guard?.holds(to)) guard.ask({ proceed: navigate, stay: () => undefined });
+  else navigate();
 }
 
 /**
