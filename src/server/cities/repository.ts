@@ -3,6 +3,7 @@ import { citySlug } from "../../shared/cities";
 import type { City, CityInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, guides, places } from "../db/schema";
+import { publishedOr } from "../guides/repository";
 
 type CityRow = typeof cities.$inferSelect;
 
@@ -56,4 +57,14 @@ export async function countCityUsage(db: Database, id: string) {
     db.select({ value: count() }).from(places).where(eq(places.cityId, id)),
   ]);
   return { guides: guideCount?.value ?? 0, places: placeCount?.value ?? 0 };
+}
+
+/** Every city with its number of published guides, in one statement (drafts are never counted). */
+export async function countPublishedGuidesByCity(db: Database) {
+  return db
+    .select({ cityId: cities.id, guides: count(guides.id) })
+    .from(cities)
+    .leftJoin(guides, and(eq(guides.cityId, cities.id), publishedOr(undefined)))
+    .groupBy(cities.id)
+    .orderBy(asc(cities.name));
 }
