@@ -6,13 +6,14 @@
  * the plans PostgreSQL chose. BENCH_DATABASE_URL names the server (see engines.ts), BENCH_ROUNDS the repeats.
  */
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import pg from "pg";
-import { listCityGuidesBySaves, listMostSavedGuides } from "../src/server/saves/repository";
 import { countPublishedGuidesByCity } from "../src/server/cities/repository";
 import { openDatabase } from "../src/server/db/client";
 import { decodePopularCursor, encodePopularCursor } from "../src/server/db/keyset-pages";
+import { cities, savedGuides } from "../src/server/db/schema";
 import { listGuideCards } from "../src/server/guides/repository";
+import { listCityGuidesBySaves, listMostSavedGuides } from "../src/server/saves/repository";
 import { seedDatabase } from "../src/server/seed";
 import { createLocalDiskStorage } from "../src/server/storage/local-disk";
 import { FEED_PAGE_SIZE, POPULAR } from "../src/shared/limits";
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
     });
     cleanup.defer("close the database", () => database.close());
     const { db } = database;
-    await seedDatabase(db, createLocalDiskStorage(path.join(target.dataDir, "files")), { demoContent: false });
+    await seedDatabase(db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
+      demoContent: false,
+    });
     await insertBulkGuides(db, GUIDE_COUNT, CREATOR_COUNT);
     // random()^4 skews the picks towards the newest guides: a few popular ones, a long tail.
     await db.execute(sql`
@@ -69,15 +72,16 @@ async function main(): Promise<void> {
       on conflict do nothing`);
     // As autovacuum would leave them: fresh statistics and a visibility map, so counts read the index alone.
     await db.execute(sql`vacuum analyze`);
-    const [{ saves } = { saves: 0 }] = (
-      await db.execute<{ saves: number }>(sql`select count(*)::int saves from saved_guides`)
-    ).rows;
-    const [city] = (await db.execute<{ id: string }>(sql`select id from cities order by name limit 1`)).rows;
+    const [{ saves } = { saves: 0 }] = await db.select({ saves: count() }).from(savedGuides);
+    const [city] = await db.select({ id: cities.id }).from(cities).orderBy(asc(cities.name)).limit(1);
     if (!city) throw new Error("No city");
     console.log(`${GUIDE_COUNT} guides, ${saves} saves; ${ROUNDS} rounds each, p50 and p95:`);
 
     const asOf = new Date().toISOString();
-    const window = (days: number) => ({ since: new Date(Date.now() - days * DAY_MS).toISOString(), until: asOf });
+    const window = (days: number) => ({
+      since: new Date(Date.now() - days * DAY_MS).toISOString(),
+      until: asOf,
+    });
     const limit = FEED_PAGE_SIZE;
     const popularPage = (cursor?: string) =>
       listCityGuidesBySaves(db, {
@@ -89,7 +93,12 @@ async function main(): Promise<void> {
     const first = await popularPage();
     const last = first[limit - 1];
     if (!last) throw new Error("The city has fewer guides than a page");
-    const later = encodePopularCursor({ asOf, saves: last.saves, createdAt: last.item.createdAt, id: last.item.id });
+    const later = encodePopularCursor({
+      asOf,
+      saves: last.saves,
+      createdAt: last.item.createdAt,
+      id: last.item.id,
+    });
 
     const runs: [string, () => Promise<unknown>][] = [
       ["Home feed page (12 cards with save counts)", () => listGuideCards(db, { limit })],

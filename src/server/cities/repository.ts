@@ -62,7 +62,7 @@ export async function countCityUsage(db: Database, id: string) {
 /** Every city with its number of published guides, in one statement (drafts are never counted). */
 export async function countPublishedGuidesByCity(db: Database) {
   return db
-    .select({ cityId: cities.id, guides: count(guides.id) })
+    .select({ cityId: cities.id, slug: cities.slug, guides: count(guides.id) })
     .from(cities)
     .leftJoin(guides, and(eq(guides.cityId, cities.id), publishedOr(undefined)))
     .groupBy(cities.id)

@@ -4,13 +4,7 @@ import type { Database } from "../db/client";
 import { sqlStateOf } from "../db/unavailable";
 import { ConflictError, NotFoundError } from "../errors";
 import { deleteCityRow, insertCity, updateCityRow } from "./mutations";
-import {
-  countCityUsage,
-  countPublishedGuidesByCity,
-  findCityClash,
-  listCities,
-  toCity,
-} from "./repository";
+import { countCityUsage, countPublishedGuidesByCity, findCityClash, listCities, toCity } from "./repository";
 
 export const cityList = async (db: Database) => ({ items: await listCities(db) });
 

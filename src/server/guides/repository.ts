@@ -45,9 +45,10 @@ function isSavedBy(viewerId: string | undefined) {
  * How many people saved the guide, counted inside the same statement (an index-only scan per card, never a
  * query per card). A draft's saves, kept from before it was unpublished, are not counted (docs/product.md §4).
  */
-const saveCount = sql<number>`case when ${guides.status} = 'published' then (select count(*) from ${savedGuides} where ${savedGuides.guideId} = ${guides.id}) else 0 end`.mapWith(
-  Number,
-);
+const saveCount =
+  sql<number>`case when ${guides.status} = 'published' then (select count(*) from ${savedGuides} where ${savedGuides.guideId} = ${guides.id}) else 0 end`.mapWith(
+    Number,
+  );
 
 const guideCardColumns = {
   id: guides.id,

@@ -38,7 +38,7 @@ async function savesAt(guideId: string, times: Date[]) {
   for (const at of times) await saveGuideAt(t.db, await createUser(t.db), guideId, at);
 }
 
-const get = <T>(url: string, account?: TestAccount) => t.app.inject(as(account, { method: "GET", url }));
+const get = (url: string, account?: TestAccount) => t.app.inject(as(account, { method: "GET", url }));
 const parisPage = async (query: string, account?: TestAccount) =>
   okJson<CityGuidePage>(await get(`/api/cities/paris/guides?${query}`, account));
 const names = (cards: GuideCard[]) => cards.map((card) => card.name);
@@ -94,9 +94,7 @@ describe("how many saved a guide", () => {
   it("a draft never shows its saves, not even to its creator", async () => {
     const detail = okJson<GuideDetail>(await get(`/api/guides/${ids.E}`, creator));
     expect(detail).toMatchObject({ status: "draft", saveCount: 0 });
-    const profile = okJson<{ drafts: GuideCard[] }>(
-      await get(`/api/profiles/${creator.username}`, creator),
-    );
+    const profile = okJson<{ drafts: GuideCard[] }>(await get(`/api/profiles/${creator.username}`, creator));
     expect(profile.drafts.map((card) => [card.id, card.saveCount])).toEqual([[ids.E, 0]]);
   });
 });

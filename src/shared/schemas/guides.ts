@@ -67,7 +67,7 @@ export type PopularGuides = z.infer<typeof popularGuidesSchema>;
 
 /** How many published guides each city has, for the city tiles; every city is listed, 0 included. */
 export const cityGuideCountsSchema = z.object({
-  items: z.array(z.object({ cityId: z.uuid(), guides: z.number().int().min(0) })),
+  items: z.array(z.object({ cityId: z.uuid(), slug: z.string(), guides: z.number().int().min(0) })),
 });
 export type CityGuideCounts = z.infer<typeof cityGuideCountsSchema>;
 
