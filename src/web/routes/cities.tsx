@@ -29,13 +29,13 @@ export default function CitiesRoute() {
       {cities.isPending && <Spinner label="Loading cities" />}
       {list?.length === 0 && <p className="py-12 text-center text-muted">No cities yet.</p>}
       {list && list.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
           {list.map((city) => (
             <li key={city.slug}>
               <Link
                 to={paths.city(city.name)}
                 style={{ backgroundColor: city.bgColor }}
-                className="inline-flex min-w-32 flex-col rounded-2xl px-5 py-2.5 text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="flex h-full flex-col rounded-2xl px-5 py-2.5 text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <span className="font-semibold">{city.name}</span>
                 {/* The line keeps its height while the counts load, so the tiles do not grow under the pointer. */}

@@ -9,7 +9,7 @@ import type { City, GuideCard, GuideSort } from "../../shared/schemas";
 import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth";
-import { GuideCardList, GuideSortToggle, useCityGuides } from "../features/guides";
+import { GuideCardList, GuideSortToggle, LIST_COLUMN, useCityGuides } from "../features/guides";
 import { CityPlacesByCategory } from "../features/places";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -99,7 +99,7 @@ export default function CityGuidesRoute() {
       {unknownCity && <p className="py-12 text-center text-muted">{MESSAGES.cityGuides.empty(cityName)}</p>}
       {empty && city && <FirstGuideInvitation city={city} />}
       {list.length > 1 && (
-        <div className="mx-auto flex w-full max-w-[469px] flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className={`${LIST_COLUMN} flex flex-wrap items-center justify-between gap-x-4 gap-y-2`}>
           <GuideSortToggle value={sort} onChange={chooseSort} />
           {sort === "popular" && <p className="text-sm text-muted">{MESSAGES.popular.popularHint}</p>}
         </div>

@@ -3,7 +3,13 @@ import { toast } from "sonner";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
-import { GuideCardList, PopularThisWeek, useGuideFeed, usePopularGuides } from "../features/guides";
+import {
+  GuideCardList,
+  LIST_COLUMN,
+  PopularThisWeek,
+  useGuideFeed,
+  usePopularGuides,
+} from "../features/guides";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const NEWEST_HEADING_ID = "newest-guides";
@@ -22,7 +28,7 @@ export default function HomeRoute() {
   const loading = feed.isPending || popular.isPending;
   const popularGuides = popular.data?.items ?? [];
   return (
-    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <h1 className="sr-only">All guides</h1>
       {loading && <Spinner label="Loading guides" />}
       {!loading && feed.isSuccess && guides.length === 0 && (
@@ -36,7 +42,7 @@ export default function HomeRoute() {
         <section aria-labelledby={NEWEST_HEADING_ID} className="flex flex-col gap-3">
           <h2
             id={NEWEST_HEADING_ID}
-            className={popularGuides.length > 0 ? "text-xl font-semibold" : "sr-only"}
+            className={popularGuides.length > 0 ? `${LIST_COLUMN} text-xl font-semibold` : "sr-only"}
           >
             {MESSAGES.popular.newest}
           </h2>

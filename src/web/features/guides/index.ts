@@ -16,6 +16,7 @@ export { emptyPlaces, GuideForm } from "./components/guide-form/guide-form";
 export { showGuideSaveError } from "./components/guide-form/save-errors";
 export { GuideHeader } from "./components/guide-header";
 export { GuideSortToggle } from "./components/guide-sort-toggle";
+export { LIST_COLUMN } from "./components/list-column";
 export { PlaceInGuides } from "./components/place-in-guides";
 export { PopularThisWeek } from "./components/popular-this-week";
 export { ViewGuideLink } from "./components/view-guide-link";

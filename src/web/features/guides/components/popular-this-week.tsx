@@ -3,6 +3,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { paths } from "../../../lib/paths";
+import { LIST_COLUMN } from "./list-column";
 import { SaveCount } from "./save-count";
 
 const HEADING_ID = "popular-this-week";
@@ -13,7 +14,7 @@ const HEADING_ID = "popular-this-week";
  */
 export function PopularThisWeek({ guides }: { guides: GuideCard[] }) {
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-3">
+    <section aria-labelledby={HEADING_ID} className={`${LIST_COLUMN} flex flex-col gap-3`}>
       <h2 id={HEADING_ID} className="text-xl font-semibold">
         {MESSAGES.popular.thisWeek}
       </h2>
