@@ -1,147 +1,129 @@
 /**
- * API benchmark (npm run bench): for each database engine, seeds the demo content plus 10,000 guides, serves
- * the app on a free local port and loads the home feed, a full guide detail and a "floor" route with autocannon;
- * then sizes the JavaScript the Home page loads from the production build. BENCH_SECONDS sets the length of each
- * run (default 10), BENCH_DATABASE_URL the PostgreSQL server to use (see engines.ts).
+ * API benchmark (npm run bench), out of process: on a fresh PostgreSQL database (BENCH_DATABASE_URL, or the
+ * local server; see engines.ts) with the demo content and 1,000, then 10,000, then 100,000 guides, the app runs
+ * as `npm start` runs it and, beside it, the floor (bench/floor-server.ts: the same SQL statements through a bare
+ * `pg` pool behind `node:http`). The autocannon command loads each endpoint of each server in turn from a process
+ * of its own. Then it sizes the JavaScript the Home page loads from the production build.
+ * BENCH_SECONDS sets the length of each run (default 10), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
+import { writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { cpus } from "node:os";
 import path from "node:path";
-import { buildApp } from "../src/server/app";
-import { type Config, loadConfig } from "../src/server/config";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
-import { selectGuideCardRows } from "../src/server/guides/repository";
+import { guidePlaces } from "../src/server/db/schema";
 import { seedDatabase } from "../src/server/seed";
 import { createLocalDiskStorage } from "../src/server/storage/local-disk";
-import { CATEGORY_KEYS } from "../src/shared/categories";
-import { FEED_PAGE_SIZE, PLACES_PER_CATEGORY } from "../src/shared/limits";
 import { measureHomeBundle } from "./bundle";
-import { CleanupStack, type EngineTarget, pgliteTarget, postgresTarget } from "./engines";
+import { captureStatements } from "./capture-sql";
+import { CleanupStack, postgresTarget } from "./engines";
 import { measureLoad } from "./load";
-import { bundleTable, type LoadRow, loadTable } from "./report";
+import { startApp, startFloor } from "./processes";
+import { bundleTable, type ComparedRow, comparedTable, scalingTable } from "./report";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 
-const GUIDE_COUNT = 10_000;
 const CONNECTIONS = 32;
 const WEB_DIST_DIR = path.resolve("dist/web");
 
-function secondsFromEnv(name: string, fallback: number): number {
+function numbersFromEnv(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number of seconds: "${raw}"`);
+  const values = raw.split(",").map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value < 0)) {
+    throw new Error(`${name} must be whole numbers separated by commas: "${raw}"`);
   }
-  return value;
+  return values;
 }
 
-const SECONDS = secondsFromEnv("BENCH_SECONDS", 10);
-const WARMUP_SECONDS = secondsFromEnv("BENCH_WARMUP_SECONDS", 2);
+const [SECONDS = 10] = numbersFromEnv("BENCH_SECONDS", [10]);
+const WARMUP_SECONDS = 2;
+const GUIDE_COUNTS = numbersFromEnv("BENCH_GUIDES", [1_000, 10_000, 100_000]).sort((a, b) => a - b);
 if (SECONDS === 0) throw new Error("BENCH_SECONDS must be at least 1");
 
-/** The app's own configuration parser, so settings added later get their defaults here too. */
-function benchConfig(target: EngineTarget): Config {
-  return loadConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl,
-    BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
-    DEMO_CONTENT: "true",
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: WEB_DIST_DIR,
-  });
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("No free port");
+  return address.port;
 }
 
-function progress(engine: string) {
-  const started = performance.now();
-  return (message: string) =>
-    console.log(`[${engine}] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (response.status !== 200)
-    throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** One request to each endpoint first, so a broken endpoint fails loudly instead of being benchmarked. */
-async function checkEndpoints(base: string, detailId: string): Promise<void> {
-  const feed = await getJson<{ items: unknown[]; nextCursor: string | null }>(`${base}/api/guides`);
-  if (feed.items.length !== FEED_PAGE_SIZE || !feed.nextCursor)
-    throw new Error("The home feed is not a full page");
-  const detail = await getJson<{ places: Record<string, unknown[]> }>(`${base}/api/guides/${detailId}`);
-  if (CATEGORY_KEYS.some((key) => detail.places[key]?.length !== PLACES_PER_CATEGORY.max)) {
-    throw new Error(`Guide ${detailId} does not have ${PLACES_PER_CATEGORY.max} places in every category`);
-  }
-  const floor = await getJson<unknown[]>(`${base}/bench/floor`);
-  if (floor.length !== FEED_PAGE_SIZE + 1) throw new Error(`The floor returned ${floor.length} rows`);
-}
-
-async function benchEngine(target: EngineTarget, cleanup: CleanupStack): Promise<LoadRow[]> {
-  const step = progress(target.engine);
-  const config = benchConfig(target);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  cleanup.defer(`close the ${target.engine} database`, () => database.close());
-  const storage = createLocalDiskStorage(path.join(target.dataDir, "files"));
-  await seedDatabase(database.db, storage, { demoContent: config.demoContent });
-  step("seeded the demo content");
-  await insertBulkGuides(database.db, GUIDE_COUNT);
-  const detailId = await insertFullGuide(database.db);
-  step(
-    `inserted ${GUIDE_COUNT.toLocaleString("en-US")} guides and one with ${PLACES_PER_CATEGORY.max} places a category`,
-  );
-
-  const app = await buildApp({ config, database, storage });
-  cleanup.defer("close the app", () => app.close());
-  // The floor: the home feed's one SQL statement on the same connection, rows sent as the driver returns them
-  // (no mapping to cards, no schema-driven serialisation).
-  app.get("/bench/floor", () => selectGuideCardRows(app.db, { limit: FEED_PAGE_SIZE }));
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  await checkEndpoints(base, detailId);
-
-  const endpoints = ["/api/guides", `/api/guides/${detailId}`, "/bench/floor"];
-  const rows: LoadRow[] = [];
-  for (const endpoint of endpoints) {
-    const figures = await measureLoad({
-      url: `${base}${endpoint}`,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
-    const label = endpoint === endpoints[1] ? "/api/guides/{id}" : endpoint;
-    rows.push({ engine: target.engine, endpoint: label, ...figures });
-    step(
-      `${label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
-    );
-  }
-  return rows;
-}
+const started = performance.now();
+const step = (message: string) =>
+  console.log(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 async function main(): Promise<void> {
   const cores = cpus();
   console.log(
     `Machine: ${cores.length} cores (${cores[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}. ` +
-      "autocannon runs in this process and shares the CPUs with the server (and, for PGlite, the database).",
+      "The app, the floor, PostgreSQL and autocannon each run in processes of their own on these cores.",
   );
   console.log(`Each run: ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections.\n`);
+  const cleanup = new CleanupStack();
+  const rows: ComparedRow[] = [];
+  try {
+    const target = await postgresTarget(cleanup);
+    if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
+    const databaseUrl = target.databaseUrl ?? "";
+    const database = await openDatabase({ databaseUrl, dataDir: target.dataDir });
+    cleanup.defer("close the seeding connection", () => database.close());
+    await seedDatabase(database.db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
+      demoContent: true,
+    });
+    const detailId = await insertFullGuide(database.db);
+    const [place] = await database.db
+      .select({ id: guidePlaces.placeId })
+      .from(guidePlaces)
+      .where(eq(guidePlaces.guideId, detailId))
+      .limit(1);
+    if (!place) throw new Error("The full guide has no place");
+    const endpoints = ["/api/guides", `/api/guides/${detailId}`, `/api/places/${place.id}`, "/api/cities"];
+    const label = (endpoint: string) => endpoint.replace(detailId, "{id}").replace(place.id, "{id}");
+    step("seeded the demo content and a guide with every category full");
 
-  const rows: LoadRow[] = [];
-  for (const makeTarget of [pgliteTarget, postgresTarget]) {
-    const cleanup = new CleanupStack();
-    try {
-      const target = await makeTarget(cleanup);
-      if ("skipped" in target) console.log(`[postgres] skipped: ${target.skipped}`);
-      else rows.push(...(await benchEngine(target, cleanup)));
-    } finally {
-      await cleanup.runAll();
+    let app: { base: string } | undefined;
+    let floor: { base: string } | undefined;
+    let present = 0;
+    for (const count of GUIDE_COUNTS) {
+      await insertBulkGuides(database.db, count, present);
+      present = count;
+      await database.db.execute(sql`ANALYZE`);
+      step(`${count.toLocaleString("en-US")} guides in the database`);
+      if (!app || !floor) {
+        const statementsFile = path.join(target.dataDir, "floor-statements.json");
+        const statements = await captureStatements(databaseUrl, target.dataDir, endpoints);
+        await writeFile(statementsFile, JSON.stringify(statements));
+        for (const endpoint of endpoints)
+          console.log(`  ${label(endpoint)}: ${statements[endpoint]?.length} SQL statements`);
+        app = await startApp({ databaseUrl, dataDir: target.dataDir, port: await freePort() }, cleanup);
+        floor = await startFloor(
+          { databaseUrl, statementsFile, port: await freePort(), probePath: "/api/cities" },
+          cleanup,
+        );
+        step("started the app and the floor");
+      }
+      for (const endpoint of endpoints) {
+        const options = { seconds: SECONDS, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS };
+        const appFigures = await measureLoad({ url: `${app.base}${endpoint}`, ...options });
+        const floorFigures = await measureLoad({ url: `${floor.base}${endpoint}`, ...options });
+        const row = { guides: count, endpoint: label(endpoint), app: appFigures, floor: floorFigures };
+        rows.push(row);
+        step(
+          `${row.endpoint}: app ${Math.round(appFigures.requestsPerSecond)} req/s, floor ` +
+            `${Math.round(floorFigures.requestsPerSecond)} req/s`,
+        );
+      }
     }
+  } finally {
+    await cleanup.runAll();
   }
 
-  console.log(
-    `\nAPI (${GUIDE_COUNT.toLocaleString("en-US")} guides, ${CONNECTIONS} connections, ${SECONDS} s each)\n`,
-  );
-  console.log(loadTable(rows));
+  console.log(`\nAPI on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(comparedTable(rows));
+  console.log("\nThroughput as the guides grow (app, req/s)\n");
+  console.log(scalingTable(rows));
   console.log("\nJavaScript the Home page loads\n");
   const bundle = await measureHomeBundle(WEB_DIST_DIR);
   console.log(

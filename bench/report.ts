@@ -1,7 +1,8 @@
 import type { BundleReport } from "./bundle";
 import type { LoadFigures } from "./load";
 
-export type LoadRow = { engine: string; endpoint: string } & LoadFigures;
+/** One endpoint at one guide count, loaded on the app and on the floor. */
+export type ComparedRow = { guides: number; endpoint: string; app: LoadFigures; floor: LoadFigures };
 
 /** Left-aligns text columns and right-aligns numeric ones under a header and a rule. */
 function table(header: string[], rows: string[][], numeric: boolean[]): string {
@@ -22,18 +23,55 @@ function table(header: string[], rows: string[][], numeric: boolean[]): string {
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
 const milliseconds = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 
-export function loadTable(rows: LoadRow[]): string {
+const ratio = (value: number) => value.toFixed(2);
+
+export function comparedTable(rows: ComparedRow[]): string {
   return table(
-    ["engine", "endpoint", "req/s", "p50 ms", "p99 ms", "requests"],
-    rows.map((row) => [
-      row.engine,
-      row.endpoint,
-      integer(row.requestsPerSecond),
-      milliseconds(row.p50Ms),
-      milliseconds(row.p99Ms),
-      integer(row.requests),
+    [
+      "guides",
+      "endpoint",
+      "app req/s",
+      "floor req/s",
+      "app/floor",
+      "p50 ms",
+      "p99 ms",
+      "p99/p50",
+      "requests",
+    ],
+    rows.map(({ guides, endpoint, app, floor }) => [
+      integer(guides),
+      endpoint,
+      integer(app.requestsPerSecond),
+      integer(floor.requestsPerSecond),
+      ratio(app.requestsPerSecond / floor.requestsPerSecond),
+      milliseconds(app.p50Ms),
+      milliseconds(app.p99Ms),
+      ratio(app.p99Ms / Math.max(app.p50Ms, 1)),
+      integer(app.requests),
     ]),
-    [false, false, true, true, true, true],
+    [true, false, true, true, true, true, true, true, true],
+  );
+}
+
+/** Each endpoint's throughput at every guide count, as a share of its throughput at the smallest. */
+export function scalingTable(rows: ComparedRow[]): string {
+  const counts = [...new Set(rows.map((row) => row.guides))];
+  const endpoints = [...new Set(rows.map((row) => row.endpoint))];
+  const rate = (endpoint: string, guides: number) =>
+    rows.find((row) => row.endpoint === endpoint && row.guides === guides)?.app.requestsPerSecond;
+  return table(
+    ["endpoint", ...counts.map((count) => `${integer(count)} guides`)],
+    endpoints.map((endpoint) => {
+      const base = rate(endpoint, counts[0] ?? 0) ?? Number.NaN;
+      return [
+        endpoint,
+        ...counts.map((count) => {
+          const value = rate(endpoint, count) ?? Number.NaN;
+          return `${integer(value)} (${ratio(value / base)})`;
+        }),
+      ];
+    }),
+    [false, ...counts.map(() => true)],
   );
 }
 

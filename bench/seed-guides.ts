@@ -53,25 +53,26 @@ async function loadCityPlaces(db: Database): Promise<CityPlaces[]> {
 }
 
 /**
- * Bulk-inserts `count` guides straight into the tables, reusing the seeded users, cities and places: one
- * transaction per batch. They are spread a minute apart, oldest first, all older than the seeded guides, and
- * three in four have a cover, so the feed's ordering and joins do real work.
+ * Bulk-inserts guides number `from` to `count` straight into the tables, reusing the seeded users, cities and
+ * places: one transaction per batch. They are spread a minute apart, each older than the one before and all
+ * older than the seeded guides, and three in four have a cover, so the feed's ordering and joins do real work.
+ * Called again with a larger count, it adds the guides in between.
  */
-export async function insertBulkGuides(db: Database, count: number): Promise<void> {
+export async function insertBulkGuides(db: Database, count: number, from = 0): Promise<void> {
   const creators = await db.select({ id: users.id }).from(users).orderBy(asc(users.id));
   const cityPlaces = await loadCityPlaces(db);
   if (creators.length === 0 || cityPlaces.length === 0) {
     throw new Error("The seed left no users or no city with enough places to build guides from");
   }
-  const oldest = Date.now() - (count + 60) * MINUTE_MS;
-  for (let start = 0; start < count; start += BATCH_SIZE) {
+  const newest = Date.now() - 60 * MINUTE_MS;
+  for (let start = from; start < count; start += BATCH_SIZE) {
     const guideRows: (typeof guides.$inferInsert)[] = [];
     const placeRows: (typeof guidePlaces.$inferInsert)[] = [];
     const coverRows: (typeof guideImages.$inferInsert)[] = [];
     for (let index = start; index < Math.min(count, start + BATCH_SIZE); index++) {
       const id = randomUUID();
       const city = at(cityPlaces, index);
-      const createdAt = new Date(oldest + index * MINUTE_MS);
+      const createdAt = new Date(newest - index * MINUTE_MS);
       guideRows.push({
         id,
         name: `${city.cityName} notebook #${index + 1}`,

@@ -45,6 +45,10 @@ test("create a guide with a cover and three places a category", async ({
   await expect(page.getByRole("checkbox", { name: "Use default name" })).toBeChecked();
   await expect(nameField(page)).toBeDisabled();
   await expect(nameField(page)).toHaveValue(`${author.firstName}'s Guide`);
+  // Filled but fixed: the value keeps the text colour and strength, unlike a placeholder.
+  await expect(nameField(page)).toHaveCSS("opacity", "1");
+  await expect(nameField(page)).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(nameField(page)).toHaveCSS("border-top-style", "dashed");
   await expect(page.getByText(SELECT_CITY_FIRST)).toBeVisible();
   await expect(createButton(page)).toBeDisabled();
   for (const key of CATEGORY_KEYS) {
@@ -133,6 +137,13 @@ test("two places in a category: 'Missing places', and nothing is created", async
   const toast = toaster(page).getByRole("listitem");
   await expect(toast.getByText(GUIDE_MESSAGES.missingPlacesTitle, { exact: true })).toBeVisible();
   await expect(toast.getByText(GUIDE_MESSAGES.missingPlacesText)).toBeVisible();
+  // The category that needs places comes into view with its Add places button focused, clear of the toast.
+  const addPlaces = picker(page, "placesToVisit").getByRole("button", { name: /^Add places/ });
+  await expect(addPlaces).toBeFocused();
+  await expect(addPlaces).toBeInViewport();
+  const [button, toastBox] = await Promise.all([addPlaces.boundingBox(), toast.boundingBox()]);
+  if (!button || !toastBox) throw new Error("The button or the toast has no box");
+  expect(button.y + button.height <= toastBox.y || button.y >= toastBox.y + toastBox.height).toBe(true);
   await expect(page).toHaveURL("/create-guide");
   expect(requests.filter((path) => path === "/api/guides")).toEqual([]);
   expect(await profileGuides(page.request, author.username)).toEqual([]);

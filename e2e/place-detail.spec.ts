@@ -1,4 +1,5 @@
 import { CATEGORIES } from "../src/shared/categories";
+import { citySlug } from "../src/shared/cities";
 import { PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
 import { findPlaceWithImages, getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
@@ -42,6 +43,32 @@ test("Back returns to the page the place was opened from", async ({ page, reques
   await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);
+});
+
+test("from a pasted link, Back goes to the place's city and then the guide's Back to the city too", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const [place] = guide.places.cafesBrunch;
+  if (!place) throw new Error(`${guide.name} has no café`);
+  await page.goto(`/place/${place.id}`);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(`/city/${citySlug(place.cityName)}`);
+
+  await page.goto(`/guide/${guide.citySlug}/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(`/city/${guide.citySlug}`);
+});
+
+test("the guide page's Back returns to where the guide was opened from", async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: guide.name }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL("/");
 });
 
 test.describe("errors", () => {

@@ -133,12 +133,28 @@ test("bookmark a place on its page and find it under its city in Bookmarked Plac
   await page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab }).click();
   const places = savedTab(page, SAVE_MESSAGES.bookmarkedPlacesTab);
   await expect(places.getByRole("heading", { level: 2 })).toHaveText([place.cityName]);
+  await expect(page).toHaveURL("/saved?tab=places");
   await places.getByRole("link", { name: place.name }).click();
   await expect(page).toHaveURL(`/place/${place.id}`);
   await expect(page.getByRole("button", { name: `Bookmark ${place.name}` })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
+
+  // Back and a reload both keep the tab, which lives in the address.
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.reload();
+  await expect(places.getByRole("link", { name: place.name })).toBeVisible();
+
+  // The row itself takes the bookmark away.
+  await places.getByRole("button", { name: `Bookmark ${place.name}` }).click();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.placeRemoved)).toBeVisible();
+  await expect(places.getByRole("link", { name: place.name })).toHaveCount(0);
+  await expect(places.getByText(SAVE_MESSAGES.noBookmarks)).toBeVisible();
 });
 
 test("a new account has empty Saved tabs, and the bookmarks show a loading text first", async ({ page }) => {

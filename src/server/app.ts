@@ -24,6 +24,7 @@ import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
+import { registerRevalidation } from "./http/revalidation";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerSameOriginWrites } from "./http/same-origin";
 import { registerWebApp } from "./http/web-app";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerGracefulClose(app);
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
+  registerRevalidation(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.

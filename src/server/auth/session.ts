@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
@@ -22,20 +23,32 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let lookup = cache.get(this);
     if (!lookup) {
-      lookup = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((result) =>
-        result
-          ? {
-              id: result.user.id,
-              email: result.user.email,
-              role: result.user.role ?? "user",
-              username: result.user.username ?? null,
-            }
-          : null,
-      );
+      // Without a session cookie there is nothing to look up: most reads are anonymous, so skip the work.
+      lookup = carriesSession(this)
+        ? auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then(toSessionUser)
+        : Promise.resolve(null);
       cache.set(this, lookup);
     }
     return lookup;
   });
+}
+
+/** Whether the request sends a session cookie at all (which may still have expired). */
+export function carriesSession(request: FastifyRequest): boolean {
+  return getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) !== null;
+}
+
+type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;
+
+function toSessionUser(result: FoundSession): SessionUser | null {
+  return result
+    ? {
+        id: result.user.id,
+        email: result.user.email,
+        role: result.user.role ?? "user",
+        username: result.user.username ?? null,
+      }
+    : null;
 }
 
 /** The signed-in user, or a 401 saying `signedOutMessage` (docs/product.md §5/§8 name one for some actions). */

@@ -227,6 +227,23 @@ describe("DELETE /api/cities/:id", () => {
     expect(await catalogueWorld(t)).toEqual(before);
   });
 
+  it("says up front, to admins only, how many guides and places use a city", async () => {
+    const london = await cityByValue(t.db, "london");
+    const [[guideCount], [placeCount]] = await Promise.all([
+      t.db.select({ value: count() }).from(guides).where(eq(guides.cityId, london.id)),
+      t.db.select({ value: count() }).from(places).where(eq(places.cityId, london.id)),
+    ]);
+    const usage = (id: string) => t.app.inject(as(admin, { method: "GET", url: `/api/cities/${id}/usage` }));
+    expect(okJson(await usage(london.id))).toEqual({
+      guideCount: guideCount?.value,
+      placeCount: placeCount?.value,
+    });
+    const unused = cityJson(await create(admin, { name: "Braga", value: "braga", bgColor: "#264653" }), 201);
+    expect(okJson(await usage(unused.id))).toEqual({ guideCount: 0, placeCount: 0 });
+    const missing = "00000000-0000-4000-8000-000000000003";
+    expectApiError(await usage(missing), 404, "NOT_FOUND", API_ERRORS.cityNotFound);
+  });
+
   it("deletes an unused city, then answers 404 for it", async () => {
     const city = cityJson(await create(admin, { name: "Lisbon", value: "lisbon", bgColor: "#F4A261" }), 201);
     const answer = await remove(admin, city.id);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { citySlug } from "../../shared/cities";
-import type { City, CityInput } from "../../shared/schemas";
+import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, guides, places } from "../db/schema";
 import { publishedOr } from "../guides/repository";
@@ -50,13 +50,15 @@ export async function findCityClash(db: Database, input: CityInput, exceptId?: s
   return clash;
 }
 
-/** How many guides and places belong to a city. */
-export async function countCityUsage(db: Database, id: string) {
-  const [[guideCount], [placeCount]] = await Promise.all([
+/** How many guides (drafts too) and places belong to a city; undefined when there is no such city. */
+export async function findCityUsage(db: Database, id: string): Promise<CityUsage | undefined> {
+  const [[city], [guideCount], [placeCount]] = await Promise.all([
+    db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)),
     db.select({ value: count() }).from(guides).where(eq(guides.cityId, id)),
     db.select({ value: count() }).from(places).where(eq(places.cityId, id)),
   ]);
-  return { guides: guideCount?.value ?? 0, places: placeCount?.value ?? 0 };
+  if (!city) return undefined;
+  return { guideCount: guideCount?.value ?? 0, placeCount: placeCount?.value ?? 0 };
 }
 
 /** Every city with its number of published guides, in one statement (drafts are never counted). */

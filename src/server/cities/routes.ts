@@ -6,10 +6,11 @@ import {
   cityInputSchema,
   cityListSchema,
   citySchema,
+  cityUsageSchema,
   idParamSchema,
 } from "../../shared/schemas";
 import { adminOnly } from "../auth/session";
-import { addCity, changeCity, cityGuideCounts, cityList, removeCity } from "./service";
+import { addCity, changeCity, cityGuideCounts, cityList, cityUsage, removeCity } from "./service";
 
 const adminErrors = {
   400: apiErrorSchema,
@@ -71,6 +72,20 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return changeCity(app.db, request.params.id, request.body);
     },
+  );
+
+  app.get(
+    "/cities/:id/usage",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["cities"],
+        summary: "How many guides and places use a city, asked before deleting it (admins only)",
+        params: idParamSchema,
+        response: { 200: cityUsageSchema, ...adminErrors },
+      },
+    },
+    async (request) => cityUsage(app.db, request.params.id),
   );
 
   app.delete(

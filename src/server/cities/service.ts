@@ -1,10 +1,10 @@
 import { API_ERRORS, CATALOGUE_MESSAGES } from "../../shared/messages";
-import type { City, CityInput } from "../../shared/schemas";
+import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { sqlStateOf } from "../db/unavailable";
 import { ConflictError, NotFoundError } from "../errors";
 import { deleteCityRow, insertCity, updateCityRow } from "./mutations";
-import { countCityUsage, countPublishedGuidesByCity, findCityClash, listCities, toCity } from "./repository";
+import { countPublishedGuidesByCity, findCityClash, findCityUsage, listCities, toCity } from "./repository";
 
 export const cityList = async (db: Database) => ({ items: await listCities(db) });
 
@@ -42,10 +42,17 @@ export async function changeCity(db: Database, id: string, input: CityInput): Pr
   return toCity(row);
 }
 
+/** What still uses a city: the admin is told before being offered a delete that would fail. */
+export async function cityUsage(db: Database, id: string): Promise<CityUsage> {
+  const usage = await findCityUsage(db, id);
+  if (!usage) throw new NotFoundError(API_ERRORS.cityNotFound);
+  return usage;
+}
+
 /** Refuses to delete a city that guides or places still use, saying how many. */
 export async function removeCity(db: Database, id: string): Promise<void> {
-  const usage = await countCityUsage(db, id);
-  if (usage.guides > 0 || usage.places > 0)
-    throw new ConflictError("CITY_IN_USE", CATALOGUE_MESSAGES.cityInUse(usage.guides, usage.places));
+  const { guideCount, placeCount } = await cityUsage(db, id);
+  if (guideCount > 0 || placeCount > 0)
+    throw new ConflictError("CITY_IN_USE", CATALOGUE_MESSAGES.cityInUse(guideCount, placeCount));
   if (!(await deleteCityRow(db, id))) throw new NotFoundError(API_ERRORS.cityNotFound);
 }

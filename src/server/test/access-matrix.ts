@@ -110,6 +110,12 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     ownerIsAdmin: true,
     cases: [{ call: "PUT /api/cities/{city}", body: "newCity", probe: "city", outcomes: adminsOnly(200) }],
   },
+  "GET /api/cities/:id/usage": {
+    kind: "private read",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "GET /api/cities/{city}/usage", outcomes: adminsOnly(200) }],
+  },
   "DELETE /api/cities/:id": {
     kind: "write",
     who: "admins",

@@ -1,9 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { signUpInput } from "../seed/factories";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const COMPILED_SERVER = path.join(root, "dist/server/main.js");
 
 /** A free loopback port, found by letting the system pick one. */
 export async function freePort(): Promise<number> {
@@ -29,14 +34,37 @@ export type ServerProcess = {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 };
 
+/**
+ * The compiled server `npm start` and the container image run (`dist/server/main.js`), compiled first (esbuild,
+ * about a second) when it is missing or older than a source file of the server.
+ */
+export function compiledServer(): string {
+  const built = statSync(COMPILED_SERVER, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const stale = ["src/server", "src/shared"].some((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }).some(
+      (entry) => entry.isFile() && statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built,
+    ),
+  );
+  if (stale) {
+    console.info(`${built ? "Recompiling" : "Compiling"} the server into dist/server (npm run build:server)`);
+    const result = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0)
+      throw new Error(`Compiling the server failed:\n${result.stdout}${result.stderr}`);
+  }
+  return COMPILED_SERVER;
+}
+
 export async function startServerProcess(options: {
   env?: Record<string, string>;
   dataDir?: string;
+  /** The compiled server (compiledServer()) instead of the sources through tsx. */
+  entry?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "cityguides-process-")));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = options.entry ? [options.entry] : ["--import", "tsx", "src/server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? "",
       PORT: String(port),

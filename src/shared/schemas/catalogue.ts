@@ -84,5 +84,9 @@ export const cityInputSchema = z
   .superRefine(bothOrNeither);
 export type CityInput = z.infer<typeof cityInputSchema>;
 
+/** How many guides (drafts included) and places belong to a city, asked before deleting it. */
+export const cityUsageSchema = z.object({ guideCount: z.number().int(), placeCount: z.number().int() });
+export type CityUsage = z.infer<typeof cityUsageSchema>;
+
 export const placeUsageSchema = z.object({ guideCount: z.number().int() });
 export type PlaceUsage = z.infer<typeof placeUsageSchema>;

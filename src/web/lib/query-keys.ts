@@ -45,6 +45,7 @@ export const searchKeys = {
 
 export const cityKeys = {
   all: ["cities"] as const,
+  usage: (id: string | undefined) => [...cityKeys.all, "usage", id] as const,
 };
 
 /** Public profiles by username, and the signed-in user's own account (`me`). */

@@ -1,11 +1,14 @@
+import { ArrowLeft } from "lucide-react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { Button } from "../components/ui/button";
 import { CategorySection, GuideDetailSkeleton, GuideHeader, useGuide } from "../features/guides";
 import { PlacesMapPanel } from "../features/maps";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
@@ -13,6 +16,7 @@ export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
   const guide = useGuide(guideId);
+  const back = useBack(guide.data ? paths.city(guide.data.location) : paths.home());
   useDocumentTitle(
     guide.data &&
       PAGE_TITLES.guide({
@@ -38,7 +42,11 @@ export default function GuideDetailRoute() {
   // The list is the page; the map sits beside it on wide screens, between the header and the list on phones.
   return (
     <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-8 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
-      <div className="[grid-area:header]">
+      <div className="flex flex-col gap-4 [grid-area:header]">
+        <Button variant="ghost" className="w-fit -ml-2" onClick={back}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Back
+        </Button>
         <GuideHeader guide={data} />
       </div>
       <div className="[grid-area:map] lg:sticky lg:top-6 lg:h-[calc(100dvh-3rem)] lg:self-start">

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
@@ -12,13 +12,14 @@ import { PlaceCarousel, usePlace } from "../features/places";
 import { BookmarkButton, ShareButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
-  const navigate = useNavigate();
   const place = usePlace(placeId);
+  const back = useBack(place.data ? paths.city(place.data.cityName) : paths.home());
   const pageTitle =
     place.data &&
     PAGE_TITLES.place({
@@ -52,7 +53,7 @@ export default function PlaceDetailRoute() {
   const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearchUrl(data.address) : null);
   return (
     <article className="mx-auto flex w-full max-w-[600px] flex-col gap-5">
-      <Button variant="ghost" className="w-fit -ml-2" onClick={() => navigate(-1)}>
+      <Button variant="ghost" className="w-fit -ml-2" onClick={back}>
         <ArrowLeft aria-hidden className="size-4" />
         Back
       </Button>

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
@@ -9,19 +9,26 @@ import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCard } from "../features/guides";
 import { PlaceRow } from "../features/places";
-import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
+import { BookmarkButton, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =
   "flex-1 rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
+type Tab = "guides" | "places";
+
 export default function SavedRoute() {
   useDocumentTitle(PAGE_TITLES.plain("Saved"));
+  // The tab lives in the address, so a reload or coming Back from a place keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "places" ? "places" : "guides";
+  const showTab = (value: string) =>
+    setParams(value === "places" ? { tab: value } : {}, { replace: true, preventScrollReset: true });
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
       <h1 className="text-2xl font-bold">Saved</h1>
-      <Tabs.Root defaultValue="guides" className="flex flex-col gap-6">
+      <Tabs.Root value={tab} onValueChange={showTab} className="flex flex-col gap-6">
         <Tabs.List aria-label="Saved" className="flex gap-1 rounded-xl bg-surface p-1">
           <Tabs.Trigger value="guides" className={tabClass}>
             {SAVE_MESSAGES.savedGuidesTab}
@@ -127,8 +134,11 @@ function BookmarkedPlaces() {
           <h2 className="text-lg font-semibold">{group.city}</h2>
           <ul className="flex flex-col gap-2">
             {group.places.map((place) => (
-              <li key={place.id}>
-                <PlaceRow place={place} />
+              <li key={place.id} className="flex items-center gap-2">
+                <div className="min-w-0 flex-1">
+                  <PlaceRow place={place} />
+                </div>
+                <BookmarkButton kind="place" id={place.id} label={place.name} active />
               </li>
             ))}
           </ul>

@@ -9,8 +9,9 @@ type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
-  confirmLabel: string;
-  onConfirm: () => void;
+  /** Leave both out when the action cannot succeed: the dialog then only explains, with a Close button. */
+  confirmLabel?: string;
+  onConfirm?: () => void;
 };
 
 /** Asks before an action that cannot be undone; focus stays trapped and Escape cancels. */
@@ -32,13 +33,17 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass("primary", "bg-red-600 hover:bg-red-700")}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
+            <AlertDialog.Cancel className={buttonClass("secondary")}>
+              {onConfirm ? "Cancel" : "Close"}
+            </AlertDialog.Cancel>
+            {onConfirm && (
+              <AlertDialog.Action
+                className={buttonClass("primary", "bg-red-600 hover:bg-red-700")}
+                onClick={onConfirm}
+              >
+                {confirmLabel}
+              </AlertDialog.Action>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -6,7 +6,10 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled text input with its validation message announced to assistive technology. */
+/**
+ * A labelled text input with its validation message announced to assistive technology. A disabled field keeps
+ * its text at full strength (a faded value reads as a placeholder) and shows it is fixed by its dashed edge.
+ */
 export function Field({ label, error, id, className = "", ...props }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -20,7 +23,7 @@ export function Field({ label, error, id, className = "", ...props }: FieldProps
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`rounded-lg border bg-surface px-3 py-2 text-white placeholder:text-muted focus:outline-2 focus:outline-accent disabled:opacity-60 ${
+        className={`rounded-lg border bg-surface px-3 py-2 text-white placeholder:text-muted focus:outline-2 focus:outline-accent disabled:cursor-not-allowed disabled:border-dashed disabled:bg-transparent ${
           error ? "border-red-500" : "border-border"
         } ${className}`}
         {...props}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { PlacePage, PlaceUsage } from "../../../../shared/schemas";
+import type { CityUsage, PlacePage, PlaceUsage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { type AdminPlaceFilters, placeKeys } from "../../../lib/query-keys";
+import { type AdminPlaceFilters, cityKeys, placeKeys } from "../../../lib/query-keys";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -30,6 +30,14 @@ export const usePlaceUsage = (id: string | undefined) =>
   useQuery({
     queryKey: placeKeys.usage(id),
     queryFn: ({ signal }) => api.get<PlaceUsage>(`/places/${id}/usage`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+
+export const useCityUsage = (id: string | undefined) =>
+  useQuery({
+    queryKey: cityKeys.usage(id),
+    queryFn: ({ signal }) => api.get<CityUsage>(`/cities/${id}/usage`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });

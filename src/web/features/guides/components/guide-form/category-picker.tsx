@@ -20,6 +20,9 @@ type CategoryPickerProps = {
   cityHasPlaces: boolean;
 };
 
+/** The id of a category's heading in the form, so a failed submit can bring that category into view. */
+export const pickerHeadingId = (category: CategoryKey) => `picker-${category}`;
+
 /** docs/product.md §2 category picker: count, 'Add places' list of 300 x 300 px, dimmed picks, the ordered picks with notes. */
 export function CategoryPicker({
   category,
@@ -33,7 +36,7 @@ export function CategoryPicker({
   const title = CATEGORIES[category].title;
   const atMax = picked.length >= PLACES_PER_CATEGORY.max;
   const pickedIds = new Set(picked.map((place) => place.id));
-  const headingId = `picker-${category}`;
+  const headingId = pickerHeadingId(category);
 
   const add = (place: OfferedPlace) => {
     if (pickedIds.has(place.id) || atMax) return;

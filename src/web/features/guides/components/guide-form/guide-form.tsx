@@ -11,7 +11,7 @@ import { Field } from "../../../../components/ui/field";
 import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";
-import { CategoryPicker } from "./category-picker";
+import { CategoryPicker, pickerHeadingId } from "./category-picker";
 import { CityField } from "./city-field";
 import { CoverUploader } from "./cover-uploader";
 import { IntroductionField } from "./introduction-field";
@@ -86,11 +86,10 @@ export function GuideForm({
     form.handleSubmit(
       (values) => {
         // Drafts keep any number of places; the minimum is a publishing rule (docs/product.md §5).
-        if (
-          status === "published" &&
-          CATEGORY_KEYS.some((key) => values.places[key].length < PLACES_PER_CATEGORY.min)
-        ) {
+        const short = CATEGORY_KEYS.find((key) => values.places[key].length < PLACES_PER_CATEGORY.min);
+        if (status === "published" && short) {
           toast.error(GUIDE_MESSAGES.missingPlacesTitle, { description: GUIDE_MESSAGES.missingPlacesText });
+          showCategory(short);
           return;
         }
         const picked = byCategory((key) => values.places[key].map((place) => place.id));
@@ -189,4 +188,11 @@ export function GuideForm({
       />
     </form>
   );
+}
+
+/** Brings the first category that needs places into view and puts focus on its Add places button. */
+function showCategory(category: CategoryKey) {
+  const section = document.getElementById(pickerHeadingId(category))?.closest("section");
+  section?.scrollIntoView({ block: "center", behavior: "smooth" });
+  section?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus({ preventScroll: true });
 }

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import type { CleanupStack } from "./engines";
+
+export type Started = { base: string; child: ChildProcess };
+
+async function waitUntilAnswering(url: string, child: ChildProcess, label: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode} before answering`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} did not answer ${url} within 3 minutes`);
+}
+
+function startProcess(
+  label: string,
+  args: string[],
+  env: Record<string, string>,
+  cleanup: CleanupStack,
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanup.defer(`stop ${label}`, async () => {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  });
+  return child;
+}
+
+/** BENCH_CPU_PROFILE=<dir> writes the app's CPU profile there when it stops (open it in Chrome's DevTools). */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
+/** The app as `npm start` runs it (building first when the build is stale), in a process of its own. */
+export async function startApp(
+  env: { databaseUrl: string; dataDir: string; port: number },
+  cleanup: CleanupStack,
+): Promise<Started> {
+  const child = startProcess(
+    "the app",
+    [...profileArgs(), path.resolve("scripts/start.mjs")],
+    {
+      HOST: "127.0.0.1",
+      PORT: String(env.port),
+      DATABASE_URL: env.databaseUrl,
+      DATA_DIR: env.dataDir,
+      BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    cleanup,
+  );
+  const base = `http://127.0.0.1:${env.port}`;
+  await waitUntilAnswering(`${base}/api/health/ready`, child, "the app");
+  return { base, child };
+}
+
+/** bench/floor-server.ts in a process of its own, replaying the recorded statements. */
+export async function startFloor(
+  env: { databaseUrl: string; statementsFile: string; port: number; probePath: string },
+  cleanup: CleanupStack,
+): Promise<Started> {
+  const child = startProcess(
+    "the floor server",
+    [path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("bench/floor-server.ts")],
+    { DATABASE_URL: env.databaseUrl, FLOOR_STATEMENTS: env.statementsFile, PORT: String(env.port) },
+    cleanup,
+  );
+  const base = `http://127.0.0.1:${env.port}`;
+  await waitUntilAnswering(`${base}${env.probePath}`, child, "the floor server");
+  return { base, child };
+}

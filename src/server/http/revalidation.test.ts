@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { cityInput } from "../seed/factories";
+import { as, signUp } from "../test/accounts";
+import { setupTestApp } from "../test/app";
+import { signInCookie } from "../test/auth";
+
+describe("revalidating API reads", () => {
+  const t = setupTestApp();
+
+  it("answers a read with an ETag and 304 without a body when the client holds that version", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/guides" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(first.headers.vary).toMatch(/cookie/i);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/guides",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+
+    const otherTag = await t.app.inject({
+      method: "GET",
+      url: "/api/guides",
+      headers: { "if-none-match": 'W/"something-else"' },
+    });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.json()).toEqual(first.json());
+  });
+
+  it("gives a changed answer a new ETag, so a held copy is replaced", async () => {
+    const before = await t.app.inject({ method: "GET", url: "/api/cities" });
+    const admin = await signInCookie(t.app, {
+      email: "admin@cityguides.local",
+      password: "admin-demo-2026",
+    });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/cities",
+      headers: { cookie: admin, origin: t.config.baseUrl },
+      payload: cityInput(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/cities",
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("marks answers to a signed-in request private, so no shared cache keeps one person's view", async () => {
+    const account = await signUp(t.app);
+    const response = await t.app.inject(as(account, { method: "GET", url: "/api/guides" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("never lets health or session answers be reused, and leaves errors without an ETag", async () => {
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.headers["cache-control"]).toBe("no-store");
+    expect(health.headers.etag).toBeUndefined();
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/get-session" });
+    expect(session.headers.etag).toBeUndefined();
+    const missing = await t.app.inject({ method: "GET", url: "/api/cities/atlantis/guides" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { carriesSession } from "../auth/session";
+
+/** Reads whose answers are about the moment (health) or about the session (auth) are never reused. */
+const NEVER_REUSED = ["/api/health", "/api/auth/"];
+
+/** True when the request's If-None-Match names this ETag (or any); weak and strong forms compare alike. */
+function alreadyHeld(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === opaque;
+  });
+}
+
+/**
+ * Every successful API read carries an ETag of its body and says it may be reused only after revalidating
+ * (`no-cache`): guides, places and cities change through admin and creator edits that event streams announce
+ * at once, so a copy reused unchecked would contradict them. A client holding the current body gets 304 and
+ * no body. Answers to a request with a session cookie are `private`, the others `public`; all vary with it.
+ */
+export function registerRevalidation(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (
+      request.method !== "GET" ||
+      reply.statusCode !== 200 ||
+      !request.url.startsWith("/api/") ||
+      (typeof payload !== "string" && !Buffer.isBuffer(payload)) ||
+      reply.hasHeader("cache-control") ||
+      reply.hasHeader("set-cookie")
+    ) {
+      return payload;
+    }
+    if (NEVER_REUSED.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header("cache-control", "no-store");
+      return payload;
+    }
+    reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
+    reply.header("vary", "cookie");
+    const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+    reply.header("etag", etag);
+    if (!alreadyHeld(request, etag)) return payload;
+    reply.code(304);
+    return null;
+  });
+}
