@@ -5,13 +5,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
 import { SAVE_MESSAGES } from "../src/shared/messages";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, spinner, test, toaster } from "./support/fixtures";
-import {
-  apiPath,
-  expectOneDataRequest,
-  failRequests,
-  holdRequests,
-  recordApiRequests,
-} from "./support/network";
+import { apiPath, failRequests, holdRequests, recordApiRequests } from "./support/network";
 import { EXTRA_GUIDE_COUNT, extraGuideHasCover } from "./support/servers";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
@@ -143,10 +137,12 @@ test("clicking the creator opens their profile, not the guide", async ({ page, r
   await expect(page).toHaveURL(`/profile/${guide.creator.username.replace(/^@/, "")}`);
 });
 
-test("loading Home costs one API request", async ({ page }) => {
+test("loading Home costs two API requests, side by side: the newest guides and Popular this week", async ({
+  page,
+}) => {
   const requests = recordApiRequests(page);
   await page.goto("/");
   await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);
   await page.waitForLoadState("networkidle");
-  expectOneDataRequest(requests, "/api/guides");
+  expect([...requests].sort()).toEqual(["/api/guides", "/api/guides/popular"]);
 });

@@ -26,6 +26,12 @@ export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "im
 export const FEED_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
+/**
+ * What is popular (docs/product.md §2): a city's Popular sort counts the saves of the last 30 days, Home's
+ * 'Popular this week' those of the last 7, and shows at most `homeLimit` guides.
+ */
+export const POPULAR = { cityWindowDays: 30, homeWindowDays: 7, homeLimit: 6 } as const;
+
 /** A place must lie within this distance of its city's centre (docs/product.md §5). */
 export const MAX_PLACE_DISTANCE_FROM_CITY_KM = 50;
 

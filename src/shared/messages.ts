@@ -8,6 +8,8 @@ export const MESSAGES = {
   cities: {
     fetchFailedTitle: "Error fetching cities",
     fetchFailedText: "There was a problem loading the cities. Using local data instead.",
+    guideCount: (count: number) =>
+      count === 0 ? "No guides yet" : `${count} ${count === 1 ? "guide" : "guides"}`,
   },
   cityGuides: {
     errorText: (city: string) => `Sorry, we encountered an error loading guides for ${city}.`,
@@ -15,6 +17,23 @@ export const MESSAGES = {
     loadFailed: "Failed to load guides for this city",
     loadError: "Error loading city guides",
     empty: (city: string) => `No guides available for ${city} yet.`,
+    writeFirst: (city: string) => `Write the first guide for ${city}`,
+    signInFirst: "You will sign in first, then start with this city chosen.",
+    invitation: (city: string) =>
+      `Know ${city} well? Pick the cafés, tables, bars and sights you would send a friend to, and share them.`,
+    offers: (city: string) => `What ${city} offers`,
+    placesLoading: "Loading places",
+    placesFailed: "Could not load the city's places.",
+    morePlaces: (count: number) => `and ${count} more to choose from`,
+  },
+  popular: {
+    saves: (count: number) => `${count} ${count === 1 ? "save" : "saves"}`,
+    thisWeek: "Popular this week",
+    newest: "Newest guides",
+    sortLabel: "Sort guides",
+    sortNewest: "Newest",
+    sortPopular: "Popular",
+    popularHint: "Most saved in the last 30 days first",
   },
   guide: {
     loadError: "Error loading guide",

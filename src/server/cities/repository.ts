@@ -3,6 +3,7 @@ import { citySlug } from "../../shared/cities";
 import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { cities, guides, places } from "../db/schema";
+import { publishedOr } from "../guides/repository";
 
 type CityRow = typeof cities.$inferSelect;
 
@@ -58,4 +59,14 @@ export async function findCityUsage(db: Database, id: string): Promise<CityUsage
   ]);
   if (!city) return undefined;
   return { guideCount: guideCount?.value ?? 0, placeCount: placeCount?.value ?? 0 };
+}
+
+/** Every city with its number of published guides, in one statement (drafts are never counted). */
+export async function countPublishedGuidesByCity(db: Database) {
+  return db
+    .select({ cityId: cities.id, slug: cities.slug, guides: count(guides.id) })
+    .from(cities)
+    .leftJoin(guides, and(eq(guides.cityId, cities.id), publishedOr(undefined)))
+    .groupBy(cities.id)
+    .orderBy(asc(cities.name));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   apiErrorSchema,
+  cityGuideCountsSchema,
   cityInputSchema,
   cityListSchema,
   citySchema,
@@ -9,7 +10,7 @@ import {
   idParamSchema,
 } from "../../shared/schemas";
 import { adminOnly } from "../auth/session";
-import { addCity, changeCity, cityList, cityUsage, removeCity } from "./service";
+import { addCity, changeCity, cityGuideCounts, cityList, cityUsage, removeCity } from "./service";
 
 const adminErrors = {
   400: apiErrorSchema,
@@ -26,6 +27,18 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["cities"], summary: "All cities, ordered by name", response: { 200: cityListSchema } },
     },
     async () => cityList(app.db),
+  );
+
+  app.get(
+    "/cities/guide-counts",
+    {
+      schema: {
+        tags: ["cities"],
+        summary: "How many published guides each city has, for the city tiles",
+        response: { 200: cityGuideCountsSchema },
+      },
+    },
+    async () => cityGuideCounts(app.db),
   );
 
   app.post(

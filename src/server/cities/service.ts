@@ -4,9 +4,12 @@ import type { Database } from "../db/client";
 import { sqlStateOf } from "../db/unavailable";
 import { ConflictError, NotFoundError } from "../errors";
 import { deleteCityRow, insertCity, updateCityRow } from "./mutations";
-import { findCityClash, findCityUsage, listCities, toCity } from "./repository";
+import { countPublishedGuidesByCity, findCityClash, findCityUsage, listCities, toCity } from "./repository";
 
 export const cityList = async (db: Database) => ({ items: await listCities(db) });
+
+/** The city tiles' counts: published guides only. */
+export const cityGuideCounts = async (db: Database) => ({ items: await countPublishedGuidesByCity(db) });
 
 const duplicate = () =>
   new ConflictError("CITY_EXISTS", CATALOGUE_MESSAGES.cityDuplicate, {

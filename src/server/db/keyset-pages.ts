@@ -28,10 +28,60 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   return { createdAt, id };
 }
 
+/**
+ * Keyset position in a "most saved first" list (docs/decisions/016): the saves the last row had, its creation
+ * time and id, and `asOf`, the end of the counting window fixed by the first page, so every later page counts
+ * the same saves and a save made meanwhile cannot move a guide across the page boundary.
+ */
+export type PopularCursor = Cursor & { asOf: string; saves: number };
+
+const POPULAR_PREFIX = "popular";
+const SAVES = /^\d{1,9}$/;
+
+export function encodePopularCursor(cursor: PopularCursor): string {
+  const fields = [POPULAR_PREFIX, cursor.asOf, cursor.saves, cursor.createdAt, cursor.id];
+  return Buffer.from(fields.join("|")).toString("base64url");
+}
+
+export function decodePopularCursor(value: string | undefined): PopularCursor | undefined {
+  if (!value) return undefined;
+  const fields = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const [prefix, asOf, saves, createdAt, id] = fields;
+  if (
+    fields.length !== 5 ||
+    prefix !== POPULAR_PREFIX ||
+    !asOf ||
+    !isIsoTimestamp(asOf) ||
+    !saves ||
+    !SAVES.test(saves) ||
+    !createdAt ||
+    !isIsoTimestamp(createdAt) ||
+    !id ||
+    !UUID.test(id)
+  )
+    throw new InvalidInputError("Invalid cursor");
+  return { asOf, saves: Number(saves), createdAt, id };
+}
+
 /** Splits the extra row fetched past the page into the next cursor. */
 export function toPage<T extends { id: string; createdAt: string }>(rows: T[], limit: number) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
   return { items, nextCursor };
+}
+
+/** toPage for a "most saved first" list: each row carries its saves in the window that ends at `asOf`. */
+export function toPopularPage<T extends { id: string; createdAt: string }>(
+  rows: { item: T; saves: number }[],
+  limit: number,
+  asOf: string,
+) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodePopularCursor({ asOf, saves: last.saves, createdAt: last.item.createdAt, id: last.item.id })
+      : null;
+  return { items: page.map((row) => row.item), nextCursor };
 }

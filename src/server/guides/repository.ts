@@ -41,6 +41,15 @@ function isSavedBy(viewerId: string | undefined) {
     : sql<boolean>`false`;
 }
 
+/**
+ * How many people saved the guide, counted inside the same statement (an index-only scan per card, never a
+ * query per card). A draft's saves, kept from before it was unpublished, are not counted (docs/product.md §4).
+ */
+const saveCount =
+  sql<number>`case when ${guides.status} = 'published' then (select count(*) from ${savedGuides} where ${savedGuides.guideId} = ${guides.id}) else 0 end`.mapWith(
+    Number,
+  );
+
 const guideCardColumns = {
   id: guides.id,
   name: guides.name,
@@ -58,6 +67,7 @@ const guideCardColumns = {
   creatorUsername: users.username,
   creatorFirstName: users.firstName,
   creatorAvatar: users.image,
+  saveCount,
 };
 
 /** Guides with the city, creator, cover and saved state every card shows, in one statement. */
@@ -65,7 +75,8 @@ export function selectGuideCards(db: Database, viewerId: string | undefined) {
   return selectGuideCardsWith(db, viewerId, {});
 }
 
-function selectGuideCardsWith<Extra extends SelectedFields>(
+/** selectGuideCards with more columns, for lists that also order or page by them. */
+export function selectGuideCardsWith<Extra extends SelectedFields>(
   db: Database,
   viewerId: string | undefined,
   extra: Extra,
@@ -91,6 +102,7 @@ export function toGuideCard(row: GuideCardRow): GuideCard {
     isDemo: row.isDemo,
     status: row.status as GuideStatus,
     isSaved: Boolean(row.isSaved),
+    saveCount: row.saveCount,
     createdAt: row.createdAt.toISOString(),
     creator: {
       id: row.creatorId,

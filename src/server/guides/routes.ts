@@ -3,15 +3,24 @@ import { z } from "zod";
 import {
   apiErrorSchema,
   cityGuidePageSchema,
+  cityGuideQuerySchema,
   guideDetailSchema,
   guideListQuerySchema,
   guidePageSchema,
   idParamSchema,
-  pageQuerySchema,
   placeGuideMentionSchema,
+  popularGuidesQuerySchema,
+  popularGuidesSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
-import { cityGuidePage, getGuide, guideFeedPage, guidesIncludingPlace, removeGuide } from "./service";
+import {
+  cityGuidePage,
+  getGuide,
+  guideFeedPage,
+  guidesIncludingPlace,
+  popularGuides,
+  removeGuide,
+} from "./service";
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +36,22 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.currentUser();
       return guideFeedPage(app.db, request.query, viewer?.id);
+    },
+  );
+
+  app.get(
+    "/guides/popular",
+    {
+      schema: {
+        tags: ["guides"],
+        summary: "Popular this week: the published guides saved most in the last 7 days, then newest",
+        querystring: popularGuidesQuerySchema,
+        response: { 200: popularGuidesSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return popularGuides(app.db, request.query.limit, viewer?.id);
     },
   );
 
@@ -51,9 +76,10 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["guides"],
-        summary: "The guides of one city, newest first, a page at a time",
+        summary:
+          "The guides of one city, a page at a time: newest first, or popular (most saves in the last 30 days, then newest)",
         params: z.object({ slug: z.string().min(1).max(100) }),
-        querystring: pageQuerySchema,
+        querystring: cityGuideQuerySchema,
         response: { 200: cityGuidePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { FEED_PAGE_SIZE, GUIDE_IMAGE_MAX_BYTES } from "../../shared/limits";
+import { FEED_PAGE_SIZE, GUIDE_IMAGE_MAX_BYTES, POPULAR } from "../../shared/limits";
 import { API_ERRORS, GUIDE_MESSAGES } from "../../shared/messages";
-import type { GuideDetail, GuideDetailsInput, GuideInput } from "../../shared/schemas";
+import type { GuideDetail, GuideDetailsInput, GuideInput, GuideSort } from "../../shared/schemas";
 import type { SessionUser } from "../auth/session";
 import { findCityBySlug, toCity } from "../cities/repository";
 import type { Database } from "../db/client";
-import { decodeCursor, toPage } from "../db/keyset-pages";
+import { decodeCursor, decodePopularCursor, toPage, toPopularPage } from "../db/keyset-pages";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { findPlaceFacts } from "../places/repository";
+import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/repository";
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
@@ -45,11 +46,47 @@ export async function guideFeedPage(db: Database, request: FeedRequest, viewerId
   return toPage(rows, limit);
 }
 
-/** One city's guides, found by the city's slug. */
-export async function cityGuidePage(db: Database, slug: string, request: PageRequest, viewerId?: string) {
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The window of saves that counts: the `days` before `until`. */
+const lastDays = (days: number, until: string) => ({
+  since: new Date(Date.parse(until) - days * DAY_MS).toISOString(),
+  until,
+});
+
+/**
+ * A city's guides by saves in the last 30 days, then newest. The first page fixes the window's end; the cursor
+ * carries it to the pages after (docs/decisions/016).
+ */
+async function popularCityPage(db: Database, cityId: string, request: PageRequest, viewerId?: string) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const cursor = decodePopularCursor(request.cursor);
+  const asOf = cursor?.asOf ?? new Date().toISOString();
+  const window = lastDays(POPULAR.cityWindowDays, asOf);
+  const rows = await listCityGuidesBySaves(db, { cityId, window, cursor, limit, viewerId });
+  return toPopularPage(rows, limit, asOf);
+}
+
+/** One city's guides, found by the city's slug: newest first, or popular. */
+export async function cityGuidePage(
+  db: Database,
+  slug: string,
+  request: PageRequest & { sort?: GuideSort },
+  viewerId?: string,
+) {
   const city = await findCityBySlug(db, slug.toLowerCase());
   if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
-  return { city: toCity(city), ...(await guideFeedPage(db, { ...request, cityId: city.id }, viewerId)) };
+  const page =
+    request.sort === "popular"
+      ? await popularCityPage(db, city.id, request, viewerId)
+      : await guideFeedPage(db, { ...request, cityId: city.id }, viewerId);
+  return { city: toCity(city), ...page };
+}
+
+/** Home's 'Popular this week': the guides saved most in the last 7 days. */
+export async function popularGuides(db: Database, limit: number, viewerId?: string) {
+  const window = lastDays(POPULAR.homeWindowDays, new Date().toISOString());
+  return { items: await listMostSavedGuides(db, { window, limit, viewerId }) };
 }
 
 export async function getGuide(db: Database, id: string, viewerId?: string): Promise<GuideDetail> {

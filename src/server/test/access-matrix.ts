@@ -89,7 +89,15 @@ const demoGuideReadOnly = (call: string, body?: BodyName): AccessCase => ({
 export const ACCESS_MATRIX: Record<string, AccessRoute> = {
   "GET /api/search": publicRead("GET /api/search?q=paris"),
   "GET /api/cities": publicRead("GET /api/cities"),
-  "GET /api/cities/:slug/guides": publicRead("GET /api/cities/paris/guides"),
+  "GET /api/cities/guide-counts": publicRead("GET /api/cities/guide-counts"),
+  "GET /api/cities/:slug/guides": {
+    kind: "public read",
+    who: "everyone",
+    cases: [
+      { call: "GET /api/cities/paris/guides", outcomes: everyone(200) },
+      { label: "popular", call: "GET /api/cities/paris/guides?sort=popular", outcomes: everyone(200) },
+    ],
+  },
   "POST /api/cities": {
     kind: "write",
     who: "admins",
@@ -116,6 +124,7 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
   },
 
   "GET /api/guides": publicRead("GET /api/guides"),
+  "GET /api/guides/popular": publicRead("GET /api/guides/popular"),
   "GET /api/guides/:id": {
     kind: "public read",
     who: "everyone; a draft only its creator",

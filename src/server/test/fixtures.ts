@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { byCategoryAsync, type CategoryKey } from "../../shared/categories";
 import type { GuideStatus } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { cities, places, users } from "../db/schema";
+import { cities, guides, places, savedGuides, users } from "../db/schema";
 import { insertGuide } from "../guides/mutations";
 import { guideInput } from "../seed/factories";
 
@@ -60,4 +60,14 @@ export async function createGuide(
     status: fields.status,
   });
   return insertGuide(db, { ...input, createdBy: fields.createdBy });
+}
+
+/** Saves a guide for a user at the given time, as if it had been saved then (the popular windows count by it). */
+export async function saveGuideAt(db: Database, userId: string, guideId: string, at: Date): Promise<void> {
+  await db.insert(savedGuides).values({ userId, guideId, createdAt: at });
+}
+
+/** Dates a guide's creation, for lists ordered by it. */
+export async function setGuideCreatedAt(db: Database, guideId: string, at: Date): Promise<void> {
+  await db.update(guides).set({ createdAt: at }).where(eq(guides.id, guideId));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE, POPULAR } from "../limits";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
 import { guideStatusSchema } from "./guide-input";
@@ -26,6 +27,8 @@ export const guideCardSchema = z.object({
   status: guideStatusSchema,
   /** Whether the signed-in user saved it; always false for visitors. */
   isSaved: z.boolean(),
+  /** How many people saved it; always 0 for a draft, whose saves are never counted (docs/product.md §4). */
+  saveCount: z.number().int().min(0),
   createdAt: z.string(),
   creator: creatorSchema,
 });
@@ -44,8 +47,29 @@ export const guideListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
+export const GUIDE_SORTS = ["newest", "popular"] as const;
+export type GuideSort = (typeof GUIDE_SORTS)[number];
+
+/** A city's guides: newest first, or popular (most saves in the last 30 days, then newest). */
+export const cityGuideQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(GUIDE_SORTS).default("newest"),
+});
+
 export const cityGuidePageSchema = guidePageSchema.extend({ city: citySchema });
 export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;
+
+/** Home's 'Popular this week': most saves in the last 7 days first; guides nobody saved lately are left out. */
+export const popularGuidesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(POPULAR.homeLimit),
+});
+export const popularGuidesSchema = z.object({ items: z.array(guideCardSchema) });
+export type PopularGuides = z.infer<typeof popularGuidesSchema>;
+
+/** How many published guides each city has, for the city tiles; every city is listed, 0 included. */
+export const cityGuideCountsSchema = z.object({
+  items: z.array(z.object({ cityId: z.uuid(), slug: z.string(), guides: z.number().int().min(0) })),
+});
+export type CityGuideCounts = z.infer<typeof cityGuideCountsSchema>;
 
 /** A place as a guide lists it: with the creator's note, plain text with line breaks. */
 export const guidePlaceSchema = placeSummarySchema.extend({ note: z.string().nullable() });

@@ -1,11 +1,13 @@
 import type { CategoryKey } from "../../shared/categories";
 import { citySlug } from "../../shared/cities";
+import type { GuideSort } from "../../shared/schemas";
 
 /** Every address of the app, built in one place. */
 export const paths = {
   home: () => "/",
   cities: () => "/cities",
-  city: (cityName: string) => `/city/${citySlug(cityName)}`,
+  city: (cityName: string, sort: GuideSort = "newest") =>
+    sort === "newest" ? `/city/${citySlug(cityName)}` : `/city/${citySlug(cityName)}?sort=${sort}`,
   guide: (location: string, guideId: string) => `/guide/${citySlug(location)}/${guideId}`,
   category: (location: string, guideId: string, category: CategoryKey) =>
     `/guide/${citySlug(location)}/${guideId}/category/${category}`,
@@ -17,7 +19,9 @@ export const paths = {
   editProfile: () => "/profile/edit",
   saved: () => "/saved",
   savedCity: (slug: string) => `/saved/${slug}`,
-  createGuide: () => "/create-guide",
+  /** With a city's slug, the form opens with that city chosen. */
+  createGuide: (citySlug?: string) =>
+    citySlug ? `/create-guide?city=${encodeURIComponent(citySlug)}` : "/create-guide",
   /** With `cityId`, the editor opens moving the guide to that city, its places to be picked afresh. */
   editGuide: (guideId: string, cityId?: string) =>
     cityId ? `/edit-guide/${guideId}?city=${encodeURIComponent(cityId)}` : `/edit-guide/${guideId}`,

@@ -1,4 +1,5 @@
 import type { CategoryKey } from "../../shared/categories";
+import type { GuideSort } from "../../shared/schemas";
 
 /**
  * Every cache key of the app, one factory per feature. They live here, below the features, because features
@@ -18,7 +19,11 @@ export type AdminPlaceFilters = {
 export const guideKeys = {
   all: ["guides"] as const,
   feed: () => [...guideKeys.all, "feed"] as const,
-  city: (slug: string) => [...guideKeys.all, "city", slug] as const,
+  city: (slug: string, sort: GuideSort) => [...guideKeys.all, "city", slug, sort] as const,
+  /** Home's 'Popular this week'. */
+  popular: () => [...guideKeys.all, "popular"] as const,
+  /** Published guides per city, for the city tiles: under guides, so every guide change refreshes them. */
+  countsByCity: () => [...guideKeys.all, "counts-by-city"] as const,
   detail: (id: string) => [...guideKeys.all, "detail", id] as const,
   includingPlace: (placeId: string) => [...guideKeys.all, "including-place", placeId] as const,
   admin: (filters: AdminGuideFilters) => [...guideKeys.all, "admin", filters] as const,

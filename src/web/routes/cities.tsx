@@ -4,6 +4,7 @@ import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { readLocalCities, useCities } from "../features/cities";
+import { useCityGuideCounts } from "../features/guides";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -11,6 +12,7 @@ import { useDocumentTitle } from "../lib/use-document-title";
 export default function CitiesRoute() {
   useDocumentTitle(PAGE_TITLES.cities);
   const cities = useCities();
+  const guideCounts = useCityGuideCounts();
   useEffect(() => {
     if (cities.isError) {
       toast.error(MESSAGES.cities.fetchFailedTitle, {
@@ -27,15 +29,19 @@ export default function CitiesRoute() {
       {cities.isPending && <Spinner label="Loading cities" />}
       {list?.length === 0 && <p className="py-12 text-center text-muted">No cities yet.</p>}
       {list && list.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
           {list.map((city) => (
             <li key={city.slug}>
               <Link
                 to={paths.city(city.name)}
                 style={{ backgroundColor: city.bgColor }}
-                className="inline-flex rounded-full px-5 py-2.5 font-semibold text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="flex h-full flex-col rounded-2xl px-5 py-2.5 text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                {city.name}
+                <span className="font-semibold">{city.name}</span>
+                {/* The line keeps its height while the counts load, so the tiles do not grow under the pointer. */}
+                <span className="min-h-5 text-sm">
+                  {guideCounts.data && MESSAGES.cities.guideCount(guideCounts.data.get(city.slug) ?? 0)}
+                </span>
               </Link>
             </li>
           ))}

@@ -1,11 +1,15 @@
-import { ArrowLeft } from "lucide-react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { ArrowLeft, PenLine } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import type { City, GuideCard, GuideSort } from "../../shared/schemas";
 import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { GuideCardList, useCityGuides } from "../features/guides";
+import { useSession } from "../features/auth";
+import { GuideCardList, GuideSortToggle, LIST_COLUMN, useCityGuides } from "../features/guides";
+import { CityPlacesByCategory } from "../features/places";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -19,13 +23,42 @@ const cityNameFromSlug = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
+/** Popular pages can meet a guide twice when someone unsaves it between two pages (docs/decisions/016). */
+function uniqueById(guides: GuideCard[]): GuideCard[] {
+  const seen = new Set<string>();
+  return guides.filter((guide) => !seen.has(guide.id) && seen.add(guide.id));
+}
+
+/** A city without guides: what it offers, and an invitation to write the first guide (docs/product.md §2). */
+function FirstGuideInvitation({ city }: { city: City }) {
+  const { user } = useSession();
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-white/5">
+        <p className="text-lg font-semibold">{MESSAGES.cityGuides.empty(city.name)}</p>
+        <p className="max-w-md text-muted">{MESSAGES.cityGuides.invitation(city.name)}</p>
+        <Link to={paths.createGuide(city.slug)} className={buttonClass("primary", "mt-2")}>
+          <PenLine aria-hidden className="size-4" />
+          {MESSAGES.cityGuides.writeFirst(city.name)}
+        </Link>
+        {!user && <p className="text-sm text-muted">{MESSAGES.cityGuides.signInFirst}</p>}
+      </div>
+      <CityPlacesByCategory cityId={city.id} cityName={city.name} />
+    </div>
+  );
+}
+
 export default function CityGuidesRoute() {
   const { location = "" } = useParams();
-  const guides = useCityGuides(location);
+  const [search, setSearch] = useSearchParams();
+  const sort: GuideSort = search.get("sort") === "popular" ? "popular" : "newest";
+  // The list in the other order stays on screen (and the sort control with it) until this order arrives.
+  const guides = useCityGuides(location, sort, { placeholderData: keepPreviousData });
   const unknownCity = guides.error instanceof ApiError && guides.error.isNotFound;
   // A later page that fails is offered again at the end of the list; the page-wide error is for the first one.
   const failed = guides.isError && !unknownCity && !guides.isFetchNextPageError;
-  const cityName = guides.data?.pages[0]?.city.name ?? cityNameFromSlug(location);
+  const city = guides.data?.pages[0]?.city;
+  const cityName = city?.name ?? cityNameFromSlug(location);
   useDocumentTitle(unknownCity ? PAGE_TITLES.notFound : PAGE_TITLES.city(cityName));
   useEffect(() => {
     if (failed) {
@@ -36,8 +69,19 @@ export default function CityGuidesRoute() {
     }
   }, [failed]);
 
-  const list = guides.data?.pages.flatMap((page) => page.items) ?? [];
-  const empty = unknownCity || (guides.isSuccess && list.length === 0);
+  const chooseSort = (next: GuideSort) =>
+    setSearch(
+      (params) => {
+        const changed = new URLSearchParams(params);
+        if (next === "newest") changed.delete("sort");
+        else changed.set("sort", next);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  const list = uniqueById(guides.data?.pages.flatMap((page) => page.items) ?? []);
+  const empty = guides.isSuccess && list.length === 0;
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.cities()} className={buttonClass("ghost", "w-fit -ml-2")}>
@@ -52,7 +96,14 @@ export default function CityGuidesRoute() {
           <Button onClick={() => window.location.reload()}>{MESSAGES.cityGuides.tryAgain}</Button>
         </div>
       )}
-      {empty && <p className="py-12 text-center text-muted">{MESSAGES.cityGuides.empty(cityName)}</p>}
+      {unknownCity && <p className="py-12 text-center text-muted">{MESSAGES.cityGuides.empty(cityName)}</p>}
+      {empty && city && <FirstGuideInvitation city={city} />}
+      {list.length > 1 && (
+        <div className={`${LIST_COLUMN} flex flex-wrap items-center justify-between gap-x-4 gap-y-2`}>
+          <GuideSortToggle value={sort} onChange={chooseSort} />
+          {sort === "popular" && <p className="text-sm text-muted">{MESSAGES.popular.popularHint}</p>}
+        </div>
+      )}
       {list.length > 0 && (
         <GuideCardList guides={list} query={guides} failedText={MESSAGES.cityGuides.loadError} />
       )}

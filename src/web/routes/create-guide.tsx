@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { GUIDE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth";
+import { useCities } from "../features/cities";
 import { emptyPlaces, GuideForm, showGuideSaveError, useSaveGuide } from "../features/guides";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -13,9 +15,15 @@ export default function CreateGuideRoute() {
   const navigate = useNavigate();
   const { user } = useSession();
   const save = useSaveGuide();
+  const cities = useCities();
+  // From a city without guides ('Write the first guide for {city}'): the form starts with that city chosen.
+  const [search] = useSearchParams();
+  const citySlug = search.get("city");
+  const chosenCity = citySlug ? cities.data?.find((city) => city.slug === citySlug) : undefined;
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  if (citySlug && cities.isPending) return <Spinner label="Loading cities" />;
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-6">
       <h1 className="text-2xl font-bold">Create a New Guide</h1>
@@ -24,7 +32,7 @@ export default function CreateGuideRoute() {
         initial={{
           name: "",
           useDefaultName: true,
-          cityId: "",
+          cityId: chosenCity?.id ?? "",
           introduction: "",
           places: emptyPlaces(),
           cover: null,

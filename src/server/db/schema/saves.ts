@@ -16,7 +16,13 @@ export const savedGuides = pgTable(
       .references(() => guides.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [unique("saved_guides_user_guide_unique").on(t.userId, t.guideId), index().on(t.guideId)],
+  (t) => [
+    unique("saved_guides_user_guide_unique").on(t.userId, t.guideId),
+    // A guide's saves, all or those of a window (cards' counts, a city's Popular sort), and a window's saves of
+    // every guide (Home's Popular this week), each read from the index alone.
+    index().on(t.guideId, t.createdAt),
+    index().on(t.createdAt, t.guideId),
+  ],
 );
 
 export const placeBookmarks = pgTable(

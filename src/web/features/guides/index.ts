@@ -2,6 +2,7 @@
 export { useCityGuides } from "./api/get-city-guides";
 export { useGuide } from "./api/get-guide";
 export { useGuideFeed } from "./api/get-guide-feed";
+export { useCityGuideCounts, usePopularGuides } from "./api/get-popular-guides";
 export { useSaveGuide, useUpdateGuideDetails } from "./api/save-guide";
 export { CategorySection } from "./components/category-section";
 export { GuideCard } from "./components/guide-card";
@@ -14,5 +15,8 @@ export type { GuideFormValues } from "./components/guide-form/guide-form";
 export { emptyPlaces, GuideForm } from "./components/guide-form/guide-form";
 export { showGuideSaveError } from "./components/guide-form/save-errors";
 export { GuideHeader } from "./components/guide-header";
+export { GuideSortToggle } from "./components/guide-sort-toggle";
+export { LIST_COLUMN } from "./components/list-column";
 export { PlaceInGuides } from "./components/place-in-guides";
+export { PopularThisWeek } from "./components/popular-this-week";
 export { ViewGuideLink } from "./components/view-guide-link";

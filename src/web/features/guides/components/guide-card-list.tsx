@@ -1,6 +1,7 @@
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { LoadMore } from "../../../components/ui/load-more";
 import { GuideCard } from "./guide-card";
+import { LIST_COLUMN } from "./list-column";
 
 type GuideCardListProps = {
   guides: GuideCardData[];
@@ -11,7 +12,7 @@ type GuideCardListProps = {
 /** A vertical list of guide cards that asks for the next page as its end scrolls into view. */
 export function GuideCardList({ guides, query, failedText }: GuideCardListProps) {
   return (
-    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+    <div className={`${LIST_COLUMN} flex flex-col gap-6`}>
       <ul className="flex flex-col gap-6">
         {guides.map((guide, index) => (
           <li key={guide.id}>

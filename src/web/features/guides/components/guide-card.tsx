@@ -4,8 +4,9 @@ import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { BookmarkButton } from "../../saves";
+import { SaveCount } from "./save-count";
 
-/** A guide in a list: creator, bookmark, location with the guide's name, and the 5:4 cover. */
+/** A guide in a list: creator, bookmark, the 5:4 cover, location with the guide's name, and its saves. */
 export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eager?: boolean }) {
   return (
     <article
@@ -30,9 +31,12 @@ export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eage
           fetchPriority={eager ? "high" : "auto"}
           className="aspect-[5/4] w-full bg-surface object-cover"
         />
-        <div className="bg-gradient-to-t from-black/70 to-black/20 px-4 py-3">
-          <h2 className="text-lg font-semibold">{guide.location}</h2>
-          <p className="text-sm text-white/80">{guide.name || `by ${guide.creator.name}`}</p>
+        <div className="flex items-end justify-between gap-3 bg-gradient-to-t from-black/70 to-black/20 px-4 py-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold">{guide.location}</h2>
+            <p className="text-sm text-white/80">{guide.name || `by ${guide.creator.name}`}</p>
+          </div>
+          <SaveCount guide={guide} />
         </div>
       </Link>
     </article>

@@ -7,6 +7,7 @@ import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { BookmarkButton, ShareButton } from "../../saves";
 import { ExportMenu } from "./export-menu";
+import { SaveCount } from "./save-count";
 
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
   return (
@@ -34,13 +35,16 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
       </div>
       <div className="flex flex-col gap-3 bg-black/40 p-4">
         <h1 className="text-2xl font-bold">{guide.name}</h1>
-        <Link
-          to={paths.city(guide.location)}
-          className="inline-flex w-fit items-center gap-1 text-sm text-white/80 hover:text-white"
-        >
-          <MapPin aria-hidden className="size-4" />
-          {guide.location}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Link
+            to={paths.city(guide.location)}
+            className="inline-flex w-fit items-center gap-1 text-sm text-white/80 hover:text-white"
+          >
+            <MapPin aria-hidden className="size-4" />
+            {guide.location}
+          </Link>
+          <SaveCount guide={guide} />
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
           {guide.status === "published" && (

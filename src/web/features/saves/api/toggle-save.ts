@@ -8,7 +8,10 @@ type Flag = "isSaved" | "isBookmarked";
 /** Every cached list or page that may hold the entity: feeds, city lists, guides, places, profiles, searches. */
 const HOLDERS = [guideKeys.all, placeKeys.all, profileKeys.all, savedKeys.all, searchKeys.all] as const;
 
-/** A copy of `data` in which every object with this id has the flag set; untouched branches are reused. */
+/**
+ * A copy of `data` in which every object with this id has the flag set (and a guide's save count moved with it);
+ * untouched branches are reused.
+ */
 function withFlag(data: unknown, id: string, flag: Flag, value: boolean): unknown {
   if (Array.isArray(data)) {
     let changed = false;
@@ -22,7 +25,12 @@ function withFlag(data: unknown, id: string, flag: Flag, value: boolean): unknow
   if (data === null || typeof data !== "object") return data;
   const record = data as Record<string, unknown>;
   let next: Record<string, unknown> | null = null;
-  if (record.id === id && flag in record && record[flag] !== value) next = { ...record, [flag]: value };
+  if (record.id === id && flag in record && record[flag] !== value) {
+    next = { ...record, [flag]: value };
+    // A guide's save count moves with the viewer's own save (docs/product.md §2 What is popular).
+    if (flag === "isSaved" && typeof record.saveCount === "number")
+      next.saveCount = Math.max(0, record.saveCount + (value ? 1 : -1));
+  }
   for (const [key, child] of Object.entries(record)) {
     const patched = withFlag(child, id, flag, value);
     if (patched !== child) {

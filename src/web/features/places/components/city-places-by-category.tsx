@@ -1,0 +1,62 @@
+import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
+import { MESSAGES } from "../../../../shared/messages";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCityPlaces } from "../api/get-places";
+import { PlaceRow } from "./place-row";
+
+/** Places shown per category before 'and n more'. */
+const SHOWN_PER_CATEGORY = 4;
+
+/**
+ * What a city offers: its catalogue places by category, a few of each, for a city without guides
+ * (docs/product.md §2). Nothing at all when the city has no places yet.
+ */
+export function CityPlacesByCategory({ cityId, cityName }: { cityId: string; cityName: string }) {
+  const places = useCityPlaces(cityId);
+  if (places.isPending) {
+    return (
+      <div role="status" className="grid gap-6 md:grid-cols-2">
+        <span className="sr-only">{MESSAGES.cityGuides.placesLoading}</span>
+        {CATEGORY_KEYS.map((key) => (
+          <div key={key} className="flex flex-col gap-2">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (places.isError) return <p className="text-muted">{MESSAGES.cityGuides.placesFailed}</p>;
+  const items = places.data.items;
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="city-offers" className="flex flex-col gap-4">
+      <h2 id="city-offers" className="text-xl font-semibold">
+        {MESSAGES.cityGuides.offers(cityName)}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">
+        {CATEGORY_KEYS.map((key) => {
+          const inCategory = items.filter((place) => place.category === key);
+          if (inCategory.length === 0) return null;
+          const more = inCategory.length - SHOWN_PER_CATEGORY;
+          return (
+            <section key={key} aria-labelledby={`city-offers-${key}`} className="flex flex-col gap-2">
+              <h3 id={`city-offers-${key}`} className="font-semibold">
+                {CATEGORIES[key].title}
+              </h3>
+              <ul className="flex flex-col gap-2">
+                {inCategory.slice(0, SHOWN_PER_CATEGORY).map((place) => (
+                  <li key={place.id}>
+                    <PlaceRow place={place} />
+                  </li>
+                ))}
+              </ul>
+              {more > 0 && <p className="text-sm text-muted">{MESSAGES.cityGuides.morePlaces(more)}</p>}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
