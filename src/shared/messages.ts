@@ -267,12 +267,15 @@ export const CATALOGUE_MESSAGES = {
 export const PLACE_DETAILS_MESSAGES = {
   websiteInvalid: "The website must be a web address starting with http:// or https://.",
   websiteTooLong: "The website can be at most 500 characters.",
-  phoneInvalid: "Enter a phone number: digits, spaces and + ( ) - . only.",
+  phoneInvalid: "Enter a phone number: digits, spaces and + ( ) - . / only.",
   phoneTooLong: "The phone number can be at most 30 characters.",
   priceLevelRange: "Price level must be 1 to 4.",
   openingHoursTooLong: "Opening hours can be at most 255 characters.",
   openingHoursInvalid: (explanation: string) => `Opening hours are not valid: ${explanation}`,
+  /** One symbol for every city: a price level is a tier within the city, not an amount (docs/product.md §3). */
+  priceSymbols: (level: number) => "$".repeat(level),
   priceLevelNames: ["Inexpensive", "Moderate", "Expensive", "Very expensive"],
+  priceLevelLabel: (level: number) => `Price level ${level} of 4`,
   openNow: "Open now",
   closed: "Closed",
   closes: (when: string) => `closes ${when}`,
@@ -282,4 +285,9 @@ export const PLACE_DETAILS_MESSAGES = {
   mayVary: "(may vary)",
   closedAllDay: "Closed",
   localTime: (city: string) => `Times are local to ${city}.`,
+  sectionLabel: "Practical details",
+  hoursLabel: "Opening hours",
+  websiteLabel: "Website",
+  phoneLabel: "Phone",
+  priceLabel: "Price",
 } as const;

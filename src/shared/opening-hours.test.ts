@@ -27,12 +27,16 @@ describe("open now, on the city's clock", () => {
     // Paris moves to summer time at 01:00 UTC on Sunday 29 March 2026: 08:30 UTC is 10:30 there, not 09:30.
     expect(line("Mo-Su 10:00-18:00", "Europe/Paris", "2026-03-28T08:30:00Z")).toBe("Closed · opens 10:00");
     expect(line("Mo-Su 10:00-18:00", "Europe/Paris", "2026-03-29T08:30:00Z")).toBe("Open now · closes 18:00");
-    expect(line("Mo-Su 10:00-18:00", "Europe/Paris", "2026-03-29T16:30:00Z")).toBe("Closed · opens Mon 10:00");
+    expect(line("Mo-Su 10:00-18:00", "Europe/Paris", "2026-03-29T16:30:00Z")).toBe(
+      "Closed · opens Mon 10:00",
+    );
     // Back to winter time at 01:00 UTC on Sunday 25 October 2026: 07:30 UTC is 09:30 the day before, 08:30 after.
     expect(line("Mo-Su 09:00-17:00", "Europe/Paris", "2026-10-24T07:30:00Z")).toBe("Open now · closes 17:00");
     expect(line("Mo-Su 09:00-17:00", "Europe/Paris", "2026-10-25T07:30:00Z")).toBe("Closed · opens 09:00");
     // New York's spring change (8 March 2026): 14:30 UTC is 09:30 on Saturday, 10:30 on Sunday.
-    expect(line("Mo-Su 10:00-18:00", "America/New_York", "2026-03-07T14:30:00Z")).toBe("Closed · opens 10:00");
+    expect(line("Mo-Su 10:00-18:00", "America/New_York", "2026-03-07T14:30:00Z")).toBe(
+      "Closed · opens 10:00",
+    );
     expect(line("Mo-Su 10:00-18:00", "America/New_York", "2026-03-08T14:30:00Z")).toBe(
       "Open now · closes 18:00",
     );
@@ -54,25 +58,31 @@ describe("open now, on the city's clock", () => {
       ["Mo-Sa 18:00-02:00", "Europe/Berlin", "2026-06-15T23:00:00Z"],
       ["Mo-Fr 09:00-18:00", "Asia/Tokyo", "2026-06-15T21:30:00Z"],
     ] as const;
-    const expected = cases.map((args) => line(...args));
+    const lines = () => cases.map(([hours, timeZone, instant]) => line(hours, timeZone, instant));
+    const expected = lines();
     for (const zone of ["UTC", "America/Los_Angeles", "Asia/Kolkata", "Australia/Lord_Howe"]) {
       process.env.TZ = zone;
       const noon = new Date("2026-01-01T12:00:00Z");
-      const hourThere = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" });
+      const hourThere = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hour: "numeric",
+        hourCycle: "h23",
+      });
       expect(noon.getHours(), `the runtime now runs on ${zone}`).toBe(Number(hourThere.format(noon)));
-      expect(
-        cases.map((args) => line(...args)),
-        zone,
-      ).toEqual(expected);
+      expect(lines(), zone).toEqual(expected);
     }
   });
 
   it("says open or closed alone when nothing changes within a week, and doubts an open end", () => {
     expect(line("24/7", "Asia/Seoul", "2026-06-15T12:00:00Z")).toBe(PLACE_DETAILS_MESSAGES.openNow);
     expect(line("off", "Asia/Seoul", "2026-06-15T12:00:00Z")).toBe(PLACE_DETAILS_MESSAGES.closed);
-    expect(line("Tu-Sa 09:00-18:00", "Europe/Prague", "2026-06-14T10:00:00Z")).toBe("Closed · opens Tue 09:00");
+    expect(line("Tu-Sa 09:00-18:00", "Europe/Prague", "2026-06-14T10:00:00Z")).toBe(
+      "Closed · opens Tue 09:00",
+    );
     // 11:00 in Rome, after an opening with no closing time.
-    expect(line("Mo-Su 10:00+", "Europe/Rome", "2026-06-15T09:00:00Z")).toBe(PLACE_DETAILS_MESSAGES.uncertain);
+    expect(line("Mo-Su 10:00+", "Europe/Rome", "2026-06-15T09:00:00Z")).toBe(
+      PLACE_DETAILS_MESSAGES.uncertain,
+    );
   });
 
   it("has no answer for unreadable hours or an unknown time zone", () => {
@@ -123,7 +133,9 @@ describe("openingHoursProblem", () => {
   it("accepts what the opening_hours library reads and gives its explanation for the rest", () => {
     for (const hours of ["Mo-Fr 09:00-18:00; Sa 10:00-14:00; PH off", "24/7", "Apr-Sep: Mo-Su 09:00-19:00"])
       expect(openingHoursProblem(hours), hours).toBeNull();
-    expect(openingHoursProblem("Mo-Su 25:00-26:00")).toContain("Time range starts outside of the current day");
+    expect(openingHoursProblem("Mo-Su 25:00-26:00")).toContain(
+      "Time range starts outside of the current day",
+    );
     expect(openingHoursProblem("Mo-Fr 09:00-18:00 ; Sa 10:00-")).toContain("Time range does not continue");
     expect(openingHoursProblem("whenever")).toMatch(/<---/);
   });

@@ -82,7 +82,12 @@ const clockTime = (date: Date) =>
   `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 
 /** The next opening or closing, in the city's time: its weekday and time, and how far ahead it is. */
-export type OpeningChange = { weekday: (typeof WEEKDAYS)[number]; time: string; days: number; minutes: number };
+export type OpeningChange = {
+  weekday: (typeof WEEKDAYS)[number];
+  time: string;
+  days: number;
+  minutes: number;
+};
 
 export type OpeningStatus =
   | { state: "open" | "closed"; change: OpeningChange | null }
@@ -163,7 +168,11 @@ export function weekHours(hours: string, timeZone: string, now: Date): DayHours[
           // Begun the day before: listed there, unless that day was open from its very start.
           return from > previous ? [] : [`00:00–${clockTime(to)}${mark}`];
         });
-        return { weekday: WEEKDAYS[day.getDay()] ?? "Sun", isToday: day.getTime() === today.getTime(), hours: shown };
+        return {
+          weekday: WEEKDAYS[day.getDay()] ?? "Sun",
+          isToday: day.getTime() === today.getTime(),
+          hours: shown,
+        };
       });
     });
   } catch {

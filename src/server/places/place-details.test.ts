@@ -45,7 +45,10 @@ const create = async (fields: PlaceFields) =>
 
 describe("a place's practical details", () => {
   it("are stored, returned with the city's time zone, and read on that city's clock", async () => {
-    const created = placeJson(await create(placeFields(newYork.id, { name: "Hours Diner", ...DETAILS })), 201);
+    const created = placeJson(
+      await create(placeFields(newYork.id, { name: "Hours Diner", ...DETAILS })),
+      201,
+    );
     const place = await getPlace(created.id);
     expect(place).toMatchObject({ ...DETAILS, cityTimezone: "America/New_York" });
     // Monday 15 June 2026, 21:30 UTC: 17:30 in New York (open), though already past closing in Paris.
@@ -96,11 +99,31 @@ describe("a place's practical details", () => {
 describe("bad details are refused with a clear 400, changing nothing", () => {
   const long = (length: number, start = "") => start + "a".repeat(length - start.length);
   const refusals: Array<[string, PlaceFields, keyof typeof DETAILS, string]> = [
-    ["a javascript: website", { website: "javascript:alert(1)" }, "website", PLACE_DETAILS_MESSAGES.websiteInvalid],
-    ["a data: website", { website: "data:text/html,<b>x</b>" }, "website", PLACE_DETAILS_MESSAGES.websiteInvalid],
+    [
+      "a javascript: website",
+      { website: "javascript:alert(1)" },
+      "website",
+      PLACE_DETAILS_MESSAGES.websiteInvalid,
+    ],
+    [
+      "a data: website",
+      { website: "data:text/html,<b>x</b>" },
+      "website",
+      PLACE_DETAILS_MESSAGES.websiteInvalid,
+    ],
     ["an ftp website", { website: "ftp://files.example" }, "website", PLACE_DETAILS_MESSAGES.websiteInvalid],
-    ["a website without a scheme", { website: "//evil.example" }, "website", PLACE_DETAILS_MESSAGES.websiteInvalid],
-    ["a website with spaces", { website: "https://a.example/ x" }, "website", PLACE_DETAILS_MESSAGES.websiteInvalid],
+    [
+      "a website without a scheme",
+      { website: "//evil.example" },
+      "website",
+      PLACE_DETAILS_MESSAGES.websiteInvalid,
+    ],
+    [
+      "a website with spaces",
+      { website: "https://a.example/ x" },
+      "website",
+      PLACE_DETAILS_MESSAGES.websiteInvalid,
+    ],
     [
       "a website of 501 characters",
       { website: long(501, "https://long.example/") },
@@ -133,31 +156,41 @@ describe("bad details are refused with a clear 400, changing nothing", () => {
     ["Mo-Su 25:00-26:00", "Time range starts outside of the current day"],
     ["Mo-Fr 09:00-18:00 ; Sa 10:00-", "Time range does not continue as expected"],
     ["open when we feel like it", "<---"],
-  ])("opening hours %j, with the opening_hours library's explanation, on create and on edit", async (hours, words) => {
-    const explanation = openingHoursProblem(hours) ?? "";
-    expect(explanation).toContain(words);
-    const message = PLACE_DETAILS_MESSAGES.openingHoursInvalid(explanation);
-    const existing = placeJson(await create(placeFields(paris.id, { name: "Kept Hours", ...DETAILS })), 201);
+  ])(
+    "opening hours %j, with the opening_hours library's explanation, on create and on edit",
+    async (hours, words) => {
+      const explanation = openingHoursProblem(hours) ?? "";
+      expect(explanation).toContain(words);
+      const message = PLACE_DETAILS_MESSAGES.openingHoursInvalid(explanation);
+      const existing = placeJson(
+        await create(placeFields(paris.id, { name: "Kept Hours", ...DETAILS })),
+        201,
+      );
 
-    const before = await catalogueWorld(t);
-    const created = expectApiError(
-      await create(placeFields(paris.id, { openingHours: hours })),
-      400,
-      "BAD_REQUEST",
-      message,
-    );
-    expect(created.details).toEqual({ openingHours: [message] });
-    const edit = placeFields(paris.id, { name: "Kept Hours", openingHours: hours, keepImages: existing.images });
-    const edited = expectApiError(
-      await sendPlace(t, admin, { method: "PUT", id: existing.id }, edit),
-      400,
-      "BAD_REQUEST",
-      message,
-    );
-    expect(edited.details).toEqual({ openingHours: [message] });
-    expect(await catalogueWorld(t)).toEqual(before);
-    expect((await getPlace(existing.id)).openingHours).toBe(DETAILS.openingHours);
-  });
+      const before = await catalogueWorld(t);
+      const created = expectApiError(
+        await create(placeFields(paris.id, { openingHours: hours })),
+        400,
+        "BAD_REQUEST",
+        message,
+      );
+      expect(created.details).toEqual({ openingHours: [message] });
+      const edit = placeFields(paris.id, {
+        name: "Kept Hours",
+        openingHours: hours,
+        keepImages: existing.images,
+      });
+      const edited = expectApiError(
+        await sendPlace(t, admin, { method: "PUT", id: existing.id }, edit),
+        400,
+        "BAD_REQUEST",
+        message,
+      );
+      expect(edited.details).toEqual({ openingHours: [message] });
+      expect(await catalogueWorld(t)).toEqual(before);
+      expect((await getPlace(existing.id)).openingHours).toBe(DETAILS.openingHours);
+    },
+  );
 
   it("the database refuses a price level outside 1 to 4 and over-long text too", async () => {
     const [row] = await t.db.select({ id: places.id }).from(places).limit(1);

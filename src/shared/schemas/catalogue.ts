@@ -46,7 +46,8 @@ function isWebAddress(value: string): boolean {
 }
 
 /** A phone number as people write it: an optional leading +, then digits with spaces and ( ) - . / between them. */
-const isPhoneNumber = (value: string) => /^\+?[\d ().\-/]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
+const isPhoneNumber = (value: string) =>
+  /^\+?[\d ().\-/]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
 
 const optionalText = (maxLength: number, tooLong: string) =>
   z.string().trim().max(maxLength, tooLong).nullable().optional();
@@ -71,7 +72,10 @@ const placeDetailFields = {
     .max(PRICE_LEVEL.max, PLACE_DETAILS_MESSAGES.priceLevelRange)
     .nullable()
     .optional(),
-  openingHours: optionalText(PLACE_DETAILS_MAX_LENGTH.openingHours, PLACE_DETAILS_MESSAGES.openingHoursTooLong),
+  openingHours: optionalText(
+    PLACE_DETAILS_MAX_LENGTH.openingHours,
+    PLACE_DETAILS_MESSAGES.openingHoursTooLong,
+  ),
 };
 
 const placeFields = z.object({

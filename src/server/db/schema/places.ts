@@ -22,7 +22,8 @@ import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updated
 export const categoryCheck = (column: unknown) =>
   sql`${column} in (${sql.raw(CATEGORY_KEYS.map((key) => `'${key}'`).join(", "))})`;
 
-const maxLength = (column: unknown, length: number) => sql`char_length(${column}) <= ${sql.raw(String(length))}`;
+const maxLength = (column: unknown, length: number) =>
+  sql`char_length(${column}) <= ${sql.raw(String(length))}`;
 
 export const places = pgTable(
   "places",
@@ -61,7 +62,10 @@ export const places = pgTable(
     ),
     check("places_website_length_check", maxLength(t.website, PLACE_DETAILS_MAX_LENGTH.website)),
     check("places_phone_length_check", maxLength(t.phone, PLACE_DETAILS_MAX_LENGTH.phone)),
-    check("places_opening_hours_length_check", maxLength(t.openingHours, PLACE_DETAILS_MAX_LENGTH.openingHours)),
+    check(
+      "places_opening_hours_length_check",
+      maxLength(t.openingHours, PLACE_DETAILS_MAX_LENGTH.openingHours),
+    ),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
     searchIndex("places_name_search_idx", t.name),

@@ -115,7 +115,7 @@ export const catalogueDetails: Record<string, Record<string, CatalogueDetails>> 
     "7 Portes": { priceLevel: 3 },
     "Quimet & Quimet": { priceLevel: 2 },
     "Cervecería Catalana": { priceLevel: 2 },
-    "Razzmatazz": { website: "https://www.salarazzmatazz.com" },
+    Razzmatazz: { website: "https://www.salarazzmatazz.com" },
     "Sagrada Família": { website: "https://sagradafamilia.org" },
     "Park Güell": { website: "https://parkguell.barcelona" },
     "Casa Batlló": { website: "https://www.casabatllo.es" },

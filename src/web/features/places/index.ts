@@ -2,4 +2,5 @@
 export { placeQueryOptions, usePlace } from "./api/get-place";
 export { useCityPlaces } from "./api/get-places";
 export { PlaceCarousel } from "./components/place-carousel";
+export { PlaceDetails } from "./components/place-details";
 export { PlaceRow } from "./components/place-row";
