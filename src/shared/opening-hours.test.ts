@@ -85,6 +85,24 @@ describe("open now, on the city's clock", () => {
     );
   });
 
+  it("keeps the public holidays (PH) of the city's country, not the library's default German ones", () => {
+    const office = "Mo-Fr 09:00-18:00; PH off";
+    // Tuesday 14 July 2026, 10:00 in each city: France's national day only.
+    expect(line(office, "Europe/Paris", "2026-07-14T08:00:00Z")).toBe("Closed · opens Wed 09:00");
+    expect(line(office, "Europe/Berlin", "2026-07-14T08:00:00Z")).toBe("Open now · closes 18:00");
+    // Monday 28 December 2026: England's Boxing Day holiday, moved off the weekend; Tokyo works.
+    expect(line(office, "Europe/London", "2026-12-28T10:00:00Z")).toBe("Closed · opens Tue 09:00");
+    expect(line(office, "Asia/Tokyo", "2026-12-28T01:00:00Z")).toBe("Open now · closes 18:00");
+    // Friday 25 December 2026 in Tokyo is a working day.
+    expect(line(office, "Asia/Tokyo", "2026-12-25T01:00:00Z")).toBe("Open now · closes 18:00");
+    expect(line(office, "America/New_York", "2026-12-25T15:00:00Z")).toBe("Closed · opens Mon 09:00");
+    // A time zone whose country the module does not know: no holidays to apply, so no answer for PH.
+    expect(line(office, "Africa/Nairobi", "2026-06-15T08:00:00Z")).toBeNull();
+    expect(line("Mo-Fr 09:00-18:00", "Africa/Nairobi", "2026-06-15T08:00:00Z")).toBe(
+      "Open now · closes 18:00",
+    );
+  });
+
   it("has no answer for unreadable hours or an unknown time zone", () => {
     expect(openingStatus("Mo-Su 25:00-26:00", "Europe/Paris", new Date())).toBeNull();
     expect(openingStatus("Mo-Su 10:00-18:00", "Mars/Olympus_Mons", new Date())).toBeNull();

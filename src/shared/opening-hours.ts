@@ -1,4 +1,4 @@
-import OpeningHours, { type optional_conf } from "opening_hours";
+import OpeningHours, { type nominatim_object, type optional_conf } from "opening_hours";
 import { PLACE_DETAILS_MESSAGES } from "./messages";
 
 /**
@@ -31,7 +31,7 @@ function quietly<T>(run: () => T): T {
 
 const explanation = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Why the library refuses these hours (its own words), or null when it reads them. */
+/** Why the library refuses these hours (its own words), or null when it reads them; the syntax is the same anywhere. */
 export function openingHoursProblem(hours: string): string | null {
   try {
     quietly(() => new OpeningHours(hours, null, CONFIG));
@@ -41,9 +41,42 @@ export function openingHoursProblem(hours: string): string | null {
   }
 }
 
-function read(hours: string): OpeningHours | null {
+/** A place's position, for sunrise and sunset; without one, the main city of its time zone stands in. */
+export type HoursPosition = { lat: number | null; lng: number | null } | null;
+
+/**
+ * Where public holidays (PH) and sun times come from, by time zone: its country (and the state the library
+ * needs for the United Kingdom and the United States) at its main city. The library's own default, with no
+ * location, is Baden-Württemberg; a zone not listed here has no holidays, so hours that use PH get no answer.
+ */
+const ZONE_PLACES: Record<string, { country: string; state?: string; lat: number; lng: number }> = {
+  "Europe/Paris": { country: "fr", lat: 48.8566, lng: 2.3522 },
+  "Europe/London": { country: "gb", state: "England", lat: 51.5074, lng: -0.1278 },
+  "America/New_York": { country: "us", state: "New York", lat: 40.7128, lng: -74.006 },
+  "Asia/Tokyo": { country: "jp", lat: 35.6895, lng: 139.6917 },
+  "Europe/Madrid": { country: "es", lat: 40.4168, lng: -3.7038 },
+  "Europe/Rome": { country: "it", lat: 41.9028, lng: 12.4964 },
+  "Asia/Seoul": { country: "kr", lat: 37.5665, lng: 126.978 },
+  "Europe/Prague": { country: "cz", lat: 50.0755, lng: 14.4378 },
+  "Europe/Berlin": { country: "de", lat: 52.52, lng: 13.405 },
+  "America/Sao_Paulo": { country: "br", lat: -23.5505, lng: -46.6333 },
+};
+
+function locate(timeZone: string, position: HoursPosition): nominatim_object {
+  const zone = ZONE_PLACES[timeZone];
+  const lat = position?.lat ?? zone?.lat ?? 0;
+  const lng = position?.lng ?? zone?.lng ?? 0;
+  // The library reads the coordinates only when they are strings, whatever its types say.
+  return {
+    lat: String(lat) as unknown as number,
+    lon: String(lng) as unknown as number,
+    address: { country_code: zone?.country ?? "", state: zone?.state ?? "" },
+  };
+}
+
+function read(hours: string, timeZone: string, position: HoursPosition): OpeningHours | null {
   try {
-    return quietly(() => new OpeningHours(hours, null, CONFIG));
+    return quietly(() => new OpeningHours(hours, locate(timeZone, position), CONFIG));
   } catch {
     return null;
   }
@@ -95,8 +128,13 @@ export type OpeningStatus =
   | { state: "uncertain" };
 
 /** Open or closed at `now` in the city's time zone, and when that changes within a week; null if unreadable. */
-export function openingStatus(hours: string, timeZone: string, now: Date): OpeningStatus | null {
-  const rules = read(hours);
+export function openingStatus(
+  hours: string,
+  timeZone: string,
+  now: Date,
+  position: HoursPosition = null,
+): OpeningStatus | null {
+  const rules = read(hours, timeZone, position);
   if (!rules) return null;
   try {
     return quietly(() => {
@@ -148,8 +186,13 @@ function joined(ranges: [Date, Date, boolean, string | undefined][]) {
  * Monday to Sunday of the city's current week, each with its opening ranges ('09:00–18:00'; an evening that runs
  * past midnight is listed on the day it starts, '18:00–02:00'); null if unreadable.
  */
-export function weekHours(hours: string, timeZone: string, now: Date): DayHours[] | null {
-  const rules = read(hours);
+export function weekHours(
+  hours: string,
+  timeZone: string,
+  now: Date,
+  position: HoursPosition = null,
+): DayHours[] | null {
+  const rules = read(hours, timeZone, position);
   if (!rules) return null;
   try {
     return quietly(() => {

@@ -1,7 +1,12 @@
 import { ChevronDown, Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
-import { openingStatus, openingStatusText, weekHours } from "../../../../shared/opening-hours";
+import {
+  type HoursPosition,
+  openingStatus,
+  openingStatusText,
+  weekHours,
+} from "../../../../shared/opening-hours";
 
 /** Open or closed changes with the minute: the line is worked out again every half minute. */
 const REFRESH_MS = 30_000;
@@ -17,16 +22,21 @@ function useNow(): Date {
 
 const STATE_COLOURS = { open: "bg-emerald-400", closed: "bg-red-400", uncertain: "bg-amber-300" } as const;
 
-type OpeningHoursPanelProps = { hours: string; timeZone: string | null; cityName: string };
+type OpeningHoursPanelProps = {
+  hours: string;
+  timeZone: string | null;
+  cityName: string;
+  position: HoursPosition;
+};
 
 /**
  * 'Open now · closes 18:00' on the city's clock (docs/product.md §2 place page), opening onto the week's hours.
  * Without a city time zone there is no clock to read them on, so the hours are shown as written.
  */
-export default function OpeningHoursPanel({ hours, timeZone, cityName }: OpeningHoursPanelProps) {
+export default function OpeningHoursPanel({ hours, timeZone, cityName, position }: OpeningHoursPanelProps) {
   const now = useNow();
-  const status = timeZone ? openingStatus(hours, timeZone, now) : null;
-  const week = timeZone ? weekHours(hours, timeZone, now) : null;
+  const status = timeZone ? openingStatus(hours, timeZone, now, position) : null;
+  const week = timeZone ? weekHours(hours, timeZone, now, position) : null;
   if (!status || !week) {
     return (
       <p className="flex items-start gap-3">

@@ -34,7 +34,12 @@ export function PlaceDetails({ place }: { place: PlaceDetail }) {
         <Suspense
           fallback={<div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />}
         >
-          <OpeningHoursPanel hours={openingHours} timeZone={place.cityTimezone} cityName={place.cityName} />
+          <OpeningHoursPanel
+            hours={openingHours}
+            timeZone={place.cityTimezone}
+            cityName={place.cityName}
+            position={place}
+          />
         </Suspense>
       )}
       {website && (
