@@ -2,7 +2,12 @@ import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { CATEGORY_KEYS } from "../src/shared/categories";
 import { citySlug } from "../src/shared/cities";
 import { mapsSearchUrl } from "../src/shared/maps";
-import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
+import {
+  ACCOUNT_MESSAGES,
+  CATALOGUE_MESSAGES,
+  PLACE_DETAILS_MESSAGES,
+  SAVE_MESSAGES,
+} from "../src/shared/messages";
 import type { ApiErrorBody, PlaceDetail } from "../src/shared/schemas";
 import { newUser } from "./support/accounts";
 import { adminPanel, openAdminTab, placeForm } from "./support/admin";
@@ -13,6 +18,7 @@ import { serverUrl } from "./support/servers";
 import {
   BREAKOUT_MAPS_LINK,
   guardAgainstScripts,
+  hoursOf,
   introductionLines,
   noteOf,
   REFUSED_MAPS_LINKS,
@@ -87,8 +93,17 @@ test("fields whose rules leave no room for markup refuse it, and links are only 
     expect(await detailsOf(updated), googleMapsLink).toEqual({
       googleMapsLink: [CATALOGUE_MESSAGES.placeInvalidUrl],
     });
+    const website = await admin.post("/api/places", {
+      multipart: await placeForm({ ...place, website: googleMapsLink }),
+    });
+    expect(await detailsOf(website), googleMapsLink).toEqual({
+      website: [PLACE_DETAILS_MESSAGES.websiteInvalid],
+    });
   }
-  expect((await getPlace(admin, first.id)).googleMapsLink).toBe(BREAKOUT_MAPS_LINK);
+  expect(await getPlace(admin, first.id)).toMatchObject({
+    googleMapsLink: BREAKOUT_MAPS_LINK,
+    website: BREAKOUT_MAPS_LINK,
+  });
 
   const city = { name: `Refused ${stored.suffix}`, value: `refused${stored.suffix}`, bgColor: "#3F88C5" };
   const badValue = await admin.post("/api/cities", { data: { ...city, value: "<script>x</script>" } });
@@ -154,6 +169,17 @@ test("a visitor's pages show every payload as text and run none of it", async ({
     await page.goto(`/place/${place.id}`);
     await expectShown(page, [place.name, place.tag ?? "", place.address ?? ""]);
     await expectShown(page, [stored.guide.name, noteOf(index)]);
+    // The city has no time zone, so the hours are shown as written, comment and all.
+    await expectShown(page, [hoursOf(index)]);
+    if (place.website) {
+      const website = page.getByRole("link", { name: "maps.example.com" });
+      await expect(website).toHaveAttribute("href", place.website);
+      await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(page.getByRole("link", { name: "+1 (555) 010-0199" })).toHaveAttribute(
+      "href",
+      "tel:+15550100199",
+    );
     const mapsLink = place.googleMapsLink ?? mapsSearchUrl(place.address ?? "");
     await expect(page.getByRole("link", { name: MESSAGES.place.seeDetails })).toHaveAttribute(
       "href",
@@ -233,6 +259,8 @@ test("the admin's lists and dialogs show the payloads as text", async ({ page })
   await expect(dialog.getByLabel("Tag")).toHaveValue(first.tag ?? "");
   await expect(dialog.getByLabel("Address")).toHaveValue(first.address ?? "");
   await expect(dialog.getByLabel("Google Maps link (optional)")).toHaveValue(BREAKOUT_MAPS_LINK);
+  await expect(dialog.getByLabel("Website (optional)")).toHaveValue(BREAKOUT_MAPS_LINK);
+  await expect(dialog.getByLabel("Opening hours (optional)")).toHaveValue(hoursOf(0));
   await expectNothingRan("Places List, Edit Place");
   await page.keyboard.press("Escape");
 

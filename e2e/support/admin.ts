@@ -66,6 +66,10 @@ export type NewPlace = {
   googleMapsLink?: string;
   lat?: number;
   lng?: number;
+  website?: string;
+  phone?: string;
+  priceLevel?: number;
+  openingHours?: string;
 };
 
 /** The multipart body of POST /api/places: the place's fields with defaults, and `imageCount` generated pictures. */

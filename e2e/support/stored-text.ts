@@ -29,6 +29,12 @@ export const introductionLines = SCRIPT_PAYLOADS.map((payload, index) => `Intro 
 export const noteOf = (placeIndex: number) =>
   `Note ${placeIndex}: ${SCRIPT_PAYLOADS[(placeIndex + 2) % SCRIPT_PAYLOADS.length]}`;
 
+/** Opening hours whose comment (in double quotes, so it holds none) is a payload; the library reads them. */
+export function hoursOf(placeIndex: number): string {
+  const payload = SCRIPT_PAYLOADS[(placeIndex + 5) % SCRIPT_PAYLOADS.length] ?? "";
+  return `Mo-Fr 09:00-18:00 "${payload.replaceAll('"', "'")}"`;
+}
+
 /** Tags are at most 40 characters. */
 const TAG_PAYLOADS = [
   "<svg onload=alert(1)>",
@@ -54,7 +60,10 @@ export const REFUSED_MAPS_LINKS = [
 export type StoredText = {
   suffix: string;
   city: City;
-  /** Three a category, in CATEGORY_KEYS order; the first half have BREAKOUT_MAPS_LINK, the rest none. */
+  /**
+   * Three a category, in CATEGORY_KEYS order; the first half have BREAKOUT_MAPS_LINK as maps link and website,
+   * the rest neither. Each has a phone number and opening hours with a payload comment (hoursOf).
+   */
   places: PlaceDetail[];
   guide: GuideDetail;
   /** The guide's author, who saved the guide and bookmarked the places; first and last names are payloads. */
@@ -83,6 +92,9 @@ export async function storePayloads(browser: Browser): Promise<StoredText> {
         tag: TAG_PAYLOADS[index % TAG_PAYLOADS.length],
         address: `${SCRIPT_PAYLOADS[(index + 1) % SCRIPT_PAYLOADS.length]} 1 Rue ${suffix}`,
         googleMapsLink: index < SCRIPT_PAYLOADS.length / 2 ? BREAKOUT_MAPS_LINK : "",
+        website: index < SCRIPT_PAYLOADS.length / 2 ? BREAKOUT_MAPS_LINK : "",
+        phone: "+1 (555) 010-0199",
+        openingHours: hoursOf(index),
       }),
     );
   }
@@ -147,7 +159,7 @@ export async function removePayloads(browser: Browser, stored: StoredText): Prom
 /**
  * Watches a page for script that a stored payload made run: dialogs, window.__pwned, CSP violations (the policy
  * blocks what got through the rendering), event-handler attributes and active elements in the DOM, a broken
- * title, and links that are neither http(s) nor a path of the site.
+ * title, and links that are neither http(s), a path of the site nor a tel: link of digits.
  */
 export async function guardAgainstScripts(page: Page) {
   const dialogs: string[] = [];
@@ -194,8 +206,8 @@ export async function guardAgainstScripts(page: Page) {
     expect(state.title, `${where}: title`).toMatch(/(^|\s)Cityguides$/);
     expect(state.hrefs.length, `${where}: links`).toBeGreaterThan(0);
     for (const href of state.hrefs) {
-      expect(href, `${where}: a link that is neither http(s) nor a path of the site`).toMatch(
-        /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i,
+      expect(href, `${where}: a link that is neither http(s), a path of the site nor a phone number`).toMatch(
+        /^(https?:\/\/\S+|\/(?![/\\])\S*|tel:\+?\d+)$/i,
       );
     }
   };

@@ -3,6 +3,13 @@ export const MAX_PLACE_IMAGES = 3;
 /** The creator's words (docs/product.md §3 Guide): an introduction and a note per place, in characters. */
 export const GUIDE_INTRODUCTION_MAX_LENGTH = 1000;
 export const GUIDE_PLACE_NOTE_MAX_LENGTH = 500;
+/**
+ * A place's practical details (docs/product.md §3 Place), in characters: opening hours as OpenStreetMap caps a tag
+ * value, a website as a long but real address, a phone number as the longest international ones with spacing.
+ */
+export const PLACE_DETAILS_MAX_LENGTH = { website: 500, phone: 30, openingHours: 255 } as const;
+/** 1 inexpensive to 4 very expensive. */
+export const PRICE_LEVEL = { min: 1, max: 4 } as const;
 /** Places shown per category on guide detail before 'See all'. */
 export const PREVIEW_PLACES_PER_CATEGORY = 3;
 

@@ -281,3 +281,32 @@ export const CATALOGUE_MESSAGES = {
   placesShown: (shown: number, total: number) => `${shown} of ${total} places`,
   noneMatch: "No places match.",
 } as const;
+
+/** A place's practical details: website, phone, price level and opening hours (docs/product.md §3, §5). */
+export const PLACE_DETAILS_MESSAGES = {
+  websiteInvalid: "The website must be a web address starting with http:// or https://.",
+  websiteTooLong: "The website can be at most 500 characters.",
+  phoneInvalid: "Enter a phone number: digits, spaces and + ( ) - . / only.",
+  phoneTooLong: "The phone number can be at most 30 characters.",
+  priceLevelRange: "Price level must be 1 to 4.",
+  openingHoursTooLong: "Opening hours can be at most 255 characters.",
+  openingHoursInvalid: (explanation: string) => `Opening hours are not valid: ${explanation}`,
+  /** One symbol for every city: a price level is a tier within the city, not an amount (docs/product.md §3). */
+  priceSymbols: (level: number) => "$".repeat(level),
+  priceLevelNames: ["Inexpensive", "Moderate", "Expensive", "Very expensive"],
+  priceLevelLabel: (level: number) => `Price level ${level} of 4`,
+  openNow: "Open now",
+  closed: "Closed",
+  closes: (when: string) => `closes ${when}`,
+  opens: (when: string) => `opens ${when}`,
+  uncertain: "Hours uncertain now: check before you go",
+  openAllDay: "Open 24 hours",
+  mayVary: "(may vary)",
+  closedAllDay: "Closed",
+  localTime: (city: string) => `Times are local to ${city}.`,
+  sectionLabel: "Practical details",
+  hoursLabel: "Opening hours",
+  websiteLabel: "Website",
+  phoneLabel: "Phone",
+  priceLabel: "Price",
+} as const;

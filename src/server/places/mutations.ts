@@ -14,6 +14,10 @@ const columns = (input: PlaceFields) => ({
   cityId: input.cityId,
   lat: input.lat ?? null,
   lng: input.lng ?? null,
+  website: input.website || null,
+  phone: input.phone || null,
+  priceLevel: input.priceLevel ?? null,
+  openingHours: input.openingHours || null,
 });
 
 const imageRows = (placeId: string, keys: string[]) =>

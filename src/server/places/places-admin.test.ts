@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES } from "../../shared/messages";
-import type { PlaceDetail, PlacePage } from "../../shared/schemas";
+import { type PlaceDetail, type PlacePage, placeSummarySchema } from "../../shared/schemas";
 import { placeImages, places } from "../db/schema";
 import { as, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
@@ -125,7 +125,8 @@ describe("POST /api/places", () => {
     const list = okJson<PlacePage>(
       await t.app.inject({ method: "GET", url: `/api/places?cityId=${berlin.id}&q=Triple` }),
     );
-    expect(list.items).toEqual([{ ...place, citySlug: undefined, images: undefined, cityId: berlin.id }]);
+    // Lists carry the summary only: the detail's city slug, time zone, pictures and practical details stay out.
+    expect(list.items).toEqual([{ ...placeSummarySchema.parse(place), cityId: berlin.id }]);
   });
 });
 

@@ -55,9 +55,14 @@ describe("GET /api/places/:id", () => {
       lng: row.place.lng,
       cityName: "New York",
       citySlug: "new-york",
+      cityTimezone: "America/New_York",
       image: expect.any(String),
       isBookmarked: false,
       images: expect.any(Array),
+      website: "https://katzsdelicatessen.com",
+      phone: null,
+      priceLevel: 2,
+      openingHours: null,
     });
     expect(row.place.googleMapsLink).toContain(encodeURIComponent("Katz's Delicatessen"));
   });

@@ -44,7 +44,15 @@ export async function findPlaceDetail(
   viewerId?: string,
 ): Promise<PlaceDetail | undefined> {
   const [row] = await db
-    .select({ ...placeSummaryColumns(viewerId), citySlug: cities.slug })
+    .select({
+      ...placeSummaryColumns(viewerId),
+      citySlug: cities.slug,
+      cityTimezone: cities.timezone,
+      website: places.website,
+      phone: places.phone,
+      priceLevel: places.priceLevel,
+      openingHours: places.openingHours,
+    })
     .from(places)
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
@@ -56,7 +64,17 @@ export async function findPlaceDetail(
     .from(placeImages)
     .where(eq(placeImages.placeId, id))
     .orderBy(asc(placeImages.position));
-  return { ...toPlaceSummary(row), citySlug: row.citySlug, images: images.map((image) => image.key) };
+  const { citySlug, cityTimezone, website, phone, priceLevel, openingHours, ...summary } = row;
+  return {
+    ...toPlaceSummary(summary),
+    citySlug,
+    cityTimezone,
+    images: images.map((image) => image.key),
+    website,
+    phone,
+    priceLevel,
+    openingHours,
+  };
 }
 
 /** Places by city, category, name fragment and missing location, ordered by name: one statement for the page, one for the total. */

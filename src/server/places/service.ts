@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GUIDE_IMAGE_MAX_BYTES, MAX_PLACE_IMAGES } from "../../shared/limits";
-import { API_ERRORS, CATALOGUE_MESSAGES } from "../../shared/messages";
+import { API_ERRORS, CATALOGUE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../../shared/messages";
+import { openingHoursProblem } from "../../shared/opening-hours";
 import type { PlaceDetail, PlaceInput, PlaceListQuery, PlaceUpdate } from "../../shared/schemas";
 import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
@@ -58,6 +59,14 @@ async function assertCityAndLocation(db: Database, input: PlaceInput) {
   assertNearCityCentre(input, city);
 }
 
+/** Opening hours the opening_hours library cannot read are refused with its own explanation. */
+function assertOpeningHours({ openingHours }: PlaceInput) {
+  const problem = openingHours ? openingHoursProblem(openingHours) : null;
+  if (!problem) return;
+  const message = PLACE_DETAILS_MESSAGES.openingHoursInvalid(problem);
+  throw new InvalidInputError(message, { openingHours: [message] });
+}
+
 /** Runs a place write with its new pictures through the upload pipeline: all are stored and written, or none. */
 function writeWithImages(
   storage: FileStorage,
@@ -84,6 +93,7 @@ export async function createPlace(
   uploads: IncomingImage[],
 ): Promise<PlaceDetail> {
   assertPlaceImageCount(uploads.length);
+  assertOpeningHours(input);
   await assertCityAndLocation(db, input);
   const id = randomUUID();
   await writeWithImages(storage, id, uploads, async (imageKeys) => {
@@ -104,6 +114,7 @@ export async function changePlace(
   if (existing.length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
   const kept = [...new Set(input.keepImages)].filter((key) => existing.includes(key));
   assertPlaceImageCount(kept.length + uploads.length);
+  assertOpeningHours(input);
   await assertCityAndLocation(db, input);
   await writeWithImages(storage, id, uploads, async (added) => {
     await updatePlace(db, id, input, [...kept, ...added]);

@@ -10,7 +10,7 @@ import { storeGeneratedImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
 import { paintDemoAvatar, paintDemoImage } from "./art";
-import { type CatalogueEntry, catalogue } from "./catalogue";
+import { type CatalogueEntry, catalogue, catalogueDetails } from "./catalogue";
 import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PROFILES, type DemoProfile, demoEmail, demoGuideName } from "./demo-profiles";
 import { guideInput, placeInput } from "./factories";
@@ -68,7 +68,11 @@ async function seedCityCatalogue(
     .insert(places)
     .values(
       entries.map((entry) =>
-        placeInput(city.id, { ...entry, googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`) }),
+        placeInput(city.id, {
+          ...entry,
+          ...catalogueDetails[cityValue]?.[entry.name],
+          googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`),
+        }),
       ),
     )
     .returning({ id: places.id, name: places.name, category: places.category });

@@ -43,6 +43,10 @@ export type PlaceFields = {
   /** Numbers on the wire; anything else to see it refused. */
   lat?: unknown;
   lng?: unknown;
+  website?: unknown;
+  phone?: unknown;
+  priceLevel?: unknown;
+  openingHours?: unknown;
   keepImages?: string[];
 };
 

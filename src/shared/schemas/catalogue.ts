@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from "../geo";
-import { MIN_LENGTH } from "../limits";
-import { CATALOGUE_MESSAGES } from "../messages";
+import { MIN_LENGTH, PLACE_DETAILS_MAX_LENGTH, PRICE_LEVEL } from "../limits";
+import { CATALOGUE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zones";
 
 /** WGS84 decimal degrees; null or absent means no location (docs/product.md §5 Location rules). */
@@ -35,6 +35,49 @@ function bothOrNeither(value: MaybeCoordinates, context: z.RefinementCtx) {
     });
 }
 
+/** An absolute http(s) address with a host: no other scheme (javascript:, data:) reaches a link (docs/product.md §5). */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]+\S*$/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A phone number as people write it: an optional leading +, then digits with spaces and ( ) - . / between them. */
+const isPhoneNumber = (value: string) =>
+  /^\+?[\d ().\-/]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
+
+const optionalText = (maxLength: number, tooLong: string) =>
+  z.string().trim().max(maxLength, tooLong).nullable().optional();
+
+/**
+ * Practical details, each optional: empty text and null both mean none. Opening hours are checked here for
+ * length only; their syntax needs the opening_hours library, which the server runs (src/server/places/service.ts).
+ */
+const placeDetailFields = {
+  website: optionalText(PLACE_DETAILS_MAX_LENGTH.website, PLACE_DETAILS_MESSAGES.websiteTooLong).refine(
+    (value) => !value || isWebAddress(value),
+    PLACE_DETAILS_MESSAGES.websiteInvalid,
+  ),
+  phone: optionalText(PLACE_DETAILS_MAX_LENGTH.phone, PLACE_DETAILS_MESSAGES.phoneTooLong).refine(
+    (value) => !value || isPhoneNumber(value),
+    PLACE_DETAILS_MESSAGES.phoneInvalid,
+  ),
+  priceLevel: z
+    .number({ error: PLACE_DETAILS_MESSAGES.priceLevelRange })
+    .int(PLACE_DETAILS_MESSAGES.priceLevelRange)
+    .min(PRICE_LEVEL.min, PLACE_DETAILS_MESSAGES.priceLevelRange)
+    .max(PRICE_LEVEL.max, PLACE_DETAILS_MESSAGES.priceLevelRange)
+    .nullable()
+    .optional(),
+  openingHours: optionalText(
+    PLACE_DETAILS_MAX_LENGTH.openingHours,
+    PLACE_DETAILS_MESSAGES.openingHoursTooLong,
+  ),
+};
+
 const placeFields = z.object({
   name: z.string().trim().min(MIN_LENGTH.placeName, CATALOGUE_MESSAGES.placeNameTooShort).max(120),
   category: z.enum(CATEGORY_KEYS, { message: CATALOGUE_MESSAGES.placeCategoryRequired }),
@@ -51,6 +94,7 @@ const placeFields = z.object({
     .min(1, CATALOGUE_MESSAGES.placeCityRequired)
     .pipe(z.uuid(CATALOGUE_MESSAGES.placeCityRequired)),
   ...coordinateFields,
+  ...placeDetailFields,
 });
 
 /** docs/product.md §5 Place rules, shared by the admin form and the server. */

@@ -23,7 +23,16 @@ export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 
 export const placeDetailSchema = placeSummarySchema.extend({
   citySlug: z.string(),
+  /** The city's IANA time zone: opening hours are read on its clock, not the viewer's. */
+  cityTimezone: z.string().nullable(),
   images: z.array(z.string()),
+  /** Practical details (docs/product.md §3), null when not given. */
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** 1 inexpensive to 4 very expensive. */
+  priceLevel: z.number().int().nullable(),
+  /** OpenStreetMap `opening_hours` syntax. */
+  openingHours: z.string().nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
 

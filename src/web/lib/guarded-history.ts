@@ -22,7 +22,7 @@ function guarded(to: To, navigate: () => void) {
 }
 
 /**
- * The browser history the app's router runs on (plain routes, not the data router: docs/decisions/016), with
+ * The browser history the app's router runs on (plain routes, not the data router: docs/decisions/018), with
  * one addition the data router's blocker used to give: while a guard is set, leaving the page, by a link, by
  * the app or by the browser's Back and Forward, waits for the guard's answer.
  */

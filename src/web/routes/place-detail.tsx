@@ -8,7 +8,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { PlaceInGuides } from "../features/guides";
 import { PlaceMap } from "../features/maps";
-import { PlaceCarousel, usePlace } from "../features/places";
+import { PlaceCarousel, PlaceDetails, usePlace } from "../features/places";
 import { BookmarkButton, ShareButton } from "../features/saves";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -77,6 +77,7 @@ export default function PlaceDetailRoute() {
           />
         </div>
       </div>
+      <PlaceDetails place={data} />
       {data.address && (
         <a
           href={mapsLink ?? undefined}

@@ -6,13 +6,14 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { CATEGORY_KEYS } from "../../../shared/categories";
-import { MAX_PLACE_IMAGES } from "../../../shared/limits";
+import { MAX_PLACE_IMAGES, PLACE_DETAILS_MAX_LENGTH, PRICE_LEVEL } from "../../../shared/limits";
 import { searchIndex } from "../search-fold";
 import { users } from "./auth";
 import { cities } from "./cities";
@@ -20,6 +21,9 @@ import { coordinatesPairCheck, createdAt, latitudeCheck, longitudeCheck, updated
 
 export const categoryCheck = (column: unknown) =>
   sql`${column} in (${sql.raw(CATEGORY_KEYS.map((key) => `'${key}'`).join(", "))})`;
+
+const maxLength = (column: unknown, length: number) =>
+  sql`char_length(${column}) <= ${sql.raw(String(length))}`;
 
 export const places = pgTable(
   "places",
@@ -37,6 +41,12 @@ export const places = pgTable(
     /** WGS84 decimal degrees; both or neither (rows from before coordinates existed have neither). */
     lat: doublePrecision(),
     lng: doublePrecision(),
+    /** Practical details (docs/product.md §3), each optional: an http(s) address, a phone number as written. */
+    website: text(),
+    phone: text(),
+    priceLevel: smallint(),
+    /** OpenStreetMap `opening_hours` syntax, checked by the opening_hours library before it is stored. */
+    openingHours: text(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +56,16 @@ export const places = pgTable(
     check("places_lat_range_check", latitudeCheck(t.lat)),
     check("places_lng_range_check", longitudeCheck(t.lng)),
     check("places_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
+    check(
+      "places_price_level_check",
+      sql`${t.priceLevel} between ${sql.raw(String(PRICE_LEVEL.min))} and ${sql.raw(String(PRICE_LEVEL.max))}`,
+    ),
+    check("places_website_length_check", maxLength(t.website, PLACE_DETAILS_MAX_LENGTH.website)),
+    check("places_phone_length_check", maxLength(t.phone, PLACE_DETAILS_MAX_LENGTH.phone)),
+    check(
+      "places_opening_hours_length_check",
+      maxLength(t.openingHours, PLACE_DETAILS_MAX_LENGTH.openingHours),
+    ),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
     searchIndex("places_name_search_idx", t.name),

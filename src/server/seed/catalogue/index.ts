@@ -11,4 +11,5 @@ import { seoul } from "./seoul";
 import { tokyo } from "./tokyo";
 
 export const catalogue: Record<string, CatalogueEntry[]> = { paris, london, newYork, tokyo, barcelona, milan, seoul, prague, berlin, rioDeJaneiro };
+export { catalogueDetails } from "./details";
 export type { CatalogueEntry } from "./types";

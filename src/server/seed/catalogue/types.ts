@@ -9,3 +9,10 @@ export type CatalogueEntry = {
   lat: number;
   lng: number;
 };
+
+/** A demo place's practical details (docs/product.md §3 Place), each only where it is well known. */
+export type CatalogueDetails = {
+  website?: string;
+  priceLevel?: 1 | 2 | 3 | 4;
+  openingHours?: string;
+};

@@ -3,4 +3,5 @@ export { placeQueryOptions, usePlace } from "./api/get-place";
 export { useCityPlaces } from "./api/get-places";
 export { CityPlacesByCategory } from "./components/city-places-by-category";
 export { PlaceCarousel } from "./components/place-carousel";
+export { PlaceDetails } from "./components/place-details";
 export { PlaceRow } from "./components/place-row";

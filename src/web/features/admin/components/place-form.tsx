@@ -12,6 +12,7 @@ import { toast } from "../../../lib/toast";
 import { useCities } from "../../cities";
 import { useSavePlace } from "../api/save-catalogue";
 import { coordinateValue, LocationFields } from "./location-fields";
+import { EMPTY_PLACE_DETAILS, PlaceDetailsFields, placeDetailsValues } from "./place-details-fields";
 import { PlaceImagesField } from "./place-images-field";
 
 const EMPTY: PlaceInput = {
@@ -23,6 +24,7 @@ const EMPTY: PlaceInput = {
   cityId: "",
   lat: null,
   lng: null,
+  ...EMPTY_PLACE_DETAILS,
 };
 
 /** Create a place, or edit one when `place` is given (docs/product.md §5 Place rules, 1 to 3 images). */
@@ -52,6 +54,7 @@ export function PlaceForm({
           cityId: place.cityId,
           lat: place.lat,
           lng: place.lng,
+          ...placeDetailsValues(place),
         }
       : EMPTY,
   });
@@ -149,6 +152,7 @@ export function PlaceForm({
           form.setValue("lng", lng, { shouldValidate: true });
         }}
       />
+      <PlaceDetailsFields form={form} />
       <PlaceImagesField
         kept={kept}
         onKeptChange={setKept}
