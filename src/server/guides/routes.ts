@@ -11,6 +11,7 @@ import {
   placeGuideMentionSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
+import { placeViewer } from "../places/service";
 import { cityGuidePage, getGuide, guideFeedPage, guidesIncludingPlace, removeGuide } from "./service";
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +74,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(placeGuideMentionSchema) }), 404: apiErrorSchema },
       },
     },
-    async (request) => guidesIncludingPlace(app.db, request.params.id),
+    async (request) =>
+      guidesIncludingPlace(app.db, request.params.id, placeViewer(await request.currentUser())),
   );
 
   app.delete(

@@ -38,6 +38,10 @@ export const places = pgTable(
     lat: doublePrecision(),
     lng: doublePrecision(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Catalogue places are approved; a user's suggestion is pending until reviewed (docs/decisions/016). */
+    reviewStatus: text().notNull().default("approved"),
+    suggestedBy: text().references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +50,10 @@ export const places = pgTable(
     check("places_lat_range_check", latitudeCheck(t.lat)),
     check("places_lng_range_check", longitudeCheck(t.lng)),
     check("places_coordinates_pair_check", coordinatesPairCheck(t.lat, t.lng)),
+    check("places_review_status_check", sql`${t.reviewStatus} in ('approved', 'pending', 'rejected')`),
+    // The review queue, and a suggester's own places in the picker.
+    index("places_suggested_by_idx").on(t.suggestedBy, t.reviewStatus),
+    index("places_review_queue_idx").on(t.createdAt).where(sql`${t.reviewStatus} = 'pending'`),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
     searchIndex("places_name_search_idx", t.name),
