@@ -5,10 +5,6 @@
 export const REVIEW_STATUSES = ["approved", "pending", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** What the audit table records (`place_review_events.action`). */
-export const REVIEW_ACTIONS = ["suggested", "approved", "merged", "rejected"] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
 export const SUGGESTION_LIMITS = {
   /** Suggestions a user may make in any 24 hours, counted in the audit table. */
   perDay: 20,
@@ -26,9 +22,12 @@ export const SUGGESTION_LIMITS = {
 
 export const SUGGESTION_MESSAGES = {
   notReviewed: "Not yet reviewed",
-  notReviewedHint: "Suggested by the guide's creator; not yet checked by the Cityguides team.",
+  notReviewedHint: "Suggested by a guide's creator; not yet checked by the Cityguides team.",
   yourSuggestion: "Your suggestion",
-  rejectedByReview: (reason: string) => `Not accepted into the catalogue: ${reason}`,
+  yourSuggestionPending:
+    "Your suggestion: only you can add it to guides until the Cityguides team has checked it.",
+  rejectedByReview: (reason: string) => `Not accepted into the catalogue: “${reason}”`,
+  rejectedStaysYours: "It stays in your guides; nobody else can add it.",
   addPlace: "Add a place that is not listed",
   addPlaceTitle: (category: string) => `Add a place to ${category}`,
   addPlaceIntro: (city: string) =>
@@ -39,7 +38,7 @@ export const SUGGESTION_MESSAGES = {
   adding: "Adding...",
   duplicatesTitle: "Is it one of these?",
   duplicatesIntro: "These places are already in the catalogue, close to the location you gave:",
-  useExisting: (name: string) => `Use ${name}`,
+  pickExisting: (name: string) => `Use ${name}`,
   addAnyway: "None of these: add my place",
   metresAway: (metres: number) => `${metres} m away`,
   noLocation: "no location",

@@ -58,6 +58,9 @@ describe("GET /api/places/:id", () => {
       image: expect.any(String),
       isBookmarked: false,
       images: expect.any(Array),
+      reviewStatus: "approved",
+      suggestedByYou: false,
+      rejectionReason: null,
     });
     expect(row.place.googleMapsLink).toContain(encodeURIComponent("Katz's Delicatessen"));
   });

@@ -64,7 +64,6 @@ export const suggestionApprovalSchema = placeFields
 export type SuggestionApproval = z.infer<typeof suggestionApprovalSchema>;
 
 export const suggestionMergeSchema = z.object({ targetId: z.uuid() });
-export type SuggestionMerge = z.infer<typeof suggestionMergeSchema>;
 export const mergeResultSchema = z.object({ targetId: z.uuid(), guidesUpdated: z.number().int() });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
 
@@ -75,4 +74,3 @@ export const suggestionRejectionSchema = z.object({
     .min(SUGGESTION_LIMITS.rejectionReasonMin, SUGGESTION_MESSAGES.reasonTooShort)
     .max(SUGGESTION_LIMITS.rejectionReasonMax, SUGGESTION_MESSAGES.reasonTooLong),
 });
-export type SuggestionRejection = z.infer<typeof suggestionRejectionSchema>;

@@ -7,6 +7,7 @@ import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shar
 import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
+import { REVIEW_STATUSES } from "../../../../../shared/suggestions";
 import { Field } from "../../../../components/ui/field";
 import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
@@ -32,7 +33,17 @@ const formSchema = z.object({
   useDefaultName: z.boolean(),
   cityId: z.string().min(1, GUIDE_MESSAGES.locationRequired),
   introduction: z.string().max(GUIDE_INTRODUCTION_MAX_LENGTH, GUIDE_MESSAGES.introductionTooLong),
-  places: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), note: z.string() }))),
+  places: z.record(
+    z.string(),
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        note: z.string(),
+        reviewStatus: z.enum(REVIEW_STATUSES).optional(),
+      }),
+    ),
+  ),
   cover: z.instanceof(File).nullable(),
 });
 
@@ -175,7 +186,7 @@ export function GuideForm({
             picked={places[key]}
             onChange={(next) => form.setValue("places", { ...form.getValues("places"), [key]: next })}
             offered={cityPlaces.data?.items.filter((place) => place.category === key)}
-            cityName={city?.name ?? null}
+            city={city ? { id: city.id, name: city.name } : null}
             cityHasPlaces={(cityPlaces.data?.items.length ?? 0) > 0}
           />
         ))}

@@ -1,9 +1,12 @@
 import { ArrowDown, ArrowUp, GripVertical, X } from "lucide-react";
 import { useState } from "react";
 import { GUIDE_PLACE_NOTE_MAX_LENGTH } from "../../../../../shared/limits";
+import type { ReviewStatus } from "../../../../../shared/suggestions";
+import { ReviewBadge } from "../../../../components/ui/review-badge";
 import { moveItem } from "./move-item";
 
-export type PickedPlace = { id: string; name: string; note: string };
+/** A chosen place; a suggestion not yet in the catalogue is marked (docs/decisions/016). */
+export type PickedPlace = { id: string; name: string; note: string; reviewStatus?: ReviewStatus };
 
 type PickedPlacesProps = {
   /** The category's title, naming the list for assistive technology. */
@@ -67,6 +70,7 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
                 <GripVertical aria-hidden className="size-4" />
               </span>
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{place.name}</span>
+              {place.reviewStatus && <ReviewBadge status={place.reviewStatus} />}
               <button
                 type="button"
                 aria-label={`Move ${place.name} up`}
