@@ -22,25 +22,27 @@ export function PhotoField({ file, onChange }: { file: File | null; onChange: (f
       <span id={`${inputId}-label`} className="text-sm font-medium text-white/90">
         {SUGGESTION_MESSAGES.photoLabel}
       </span>
-      {file && preview ? (
-        <div className="relative size-24 overflow-hidden rounded-lg ring-1 ring-white/10">
-          <img src={preview} alt={`Photo: ${file.name}`} className="size-full object-cover" />
-          <button
-            type="button"
-            aria-label="Remove photo"
-            onClick={() => onChange(null)}
-            className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-black/70 hover:bg-black focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden className="size-3.5" />
-          </button>
-        </div>
-      ) : (
+      <div className="flex items-center gap-3">
+        {file && preview && (
+          <div className="relative size-20 shrink-0 overflow-hidden rounded-lg ring-1 ring-white/10">
+            <img src={preview} alt={`Photo: ${file.name}`} className="size-full object-cover" />
+            <button
+              type="button"
+              aria-label="Remove photo"
+              onClick={() => onChange(null)}
+              className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-black/70 hover:bg-black focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X aria-hidden className="size-3.5" />
+            </button>
+          </div>
+        )}
+        {/* The input stays when a photo is chosen, so keyboard focus is not lost with it. */}
         <label
           htmlFor={inputId}
-          className="flex h-20 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border text-sm text-muted hover:border-accent focus-within:outline-2 focus-within:outline-accent"
+          className="flex h-20 min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border text-sm text-muted hover:border-accent focus-within:outline-2 focus-within:outline-accent"
         >
           <ImagePlus aria-hidden className="size-5" />
-          Choose a photo
+          {file ? "Choose another photo" : "Choose a photo"}
           <input
             id={inputId}
             type="file"
@@ -57,7 +59,7 @@ export function PhotoField({ file, onChange }: { file: File | null; onChange: (f
             }}
           />
         </label>
-      )}
+      </div>
       {problem && (
         <p role="alert" className="text-sm text-red-400">
           {problem}
