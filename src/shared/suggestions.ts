@@ -30,8 +30,8 @@ export const SUGGESTION_MESSAGES = {
   rejectedStaysYours: "It stays in your guides; nobody else can add it.",
   addPlace: "Add a place that is not listed",
   addPlaceTitle: (category: string) => `Add a place to ${category}`,
-  addPlaceIntro: (city: string) =>
-    `Everyone can use it once the Cityguides team has checked it; until then only you can pick it, and readers of your guide see it marked 'Not yet reviewed' (${city}).`,
+  addPlaceIntro:
+    "Until the Cityguides team has checked it, only you can pick it, and readers of your guide see it marked 'Not yet reviewed'. Once approved, everyone can use it.",
   photoLabel: "Photo (optional)",
   submit: "Add place",
   checking: "Checking...",

@@ -134,8 +134,16 @@ function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPl
   const { errors } = form.formState;
   const busy = checking || suggest.isPending;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-muted">{SUGGESTION_MESSAGES.addPlaceIntro(city.name)}</p>
+    <form
+      // The dialog sits inside the guide form in React's tree, where a submit would bubble up to it.
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-muted">{SUGGESTION_MESSAGES.addPlaceIntro}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Category</dt>
         <dd>{CATEGORIES[category].placeLabel}</dd>

@@ -69,8 +69,10 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
               >
                 <GripVertical aria-hidden className="size-4" />
               </span>
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{place.name}</span>
-              {place.reviewStatus && <ReviewBadge status={place.reviewStatus} />}
+              <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
+                <span className="w-full truncate text-sm font-medium">{place.name}</span>
+                {place.reviewStatus && <ReviewBadge status={place.reviewStatus} />}
+              </span>
               <button
                 type="button"
                 aria-label={`Move ${place.name} up`}
