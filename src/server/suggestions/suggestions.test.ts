@@ -12,8 +12,11 @@ import { type CityRow, cityByValue, pickPlaces } from "../test/fixtures";
 import { guideJson, sendGuide } from "../test/guides";
 import { expectApiError, okJson } from "../test/http";
 import { auditOf, offeredIds, sendSuggestion, suggest, suggestionFields } from "../test/suggestions";
+import { pageHeadOf, webBuildWithRealTemplate } from "../test/web-build";
 
-const t = setupTestApp({ env: { ...adminAppOptions.env, UPLOAD_RATE_LIMIT: "10000" } });
+const t = setupTestApp({
+  env: { ...adminAppOptions.env, UPLOAD_RATE_LIMIT: "10000", WEB_DIST_DIR: webBuildWithRealTemplate() },
+});
 
 let admin: TestAccount;
 let suggester: TestAccount;
@@ -85,6 +88,10 @@ describe("suggesting a place", () => {
       rejectionReason: null,
     });
     expect(okJson<{ items: unknown[] }>(await get(`/api/places/${place.id}/guides`)).items).toHaveLength(1);
+    // Its page opens for the guide's readers but is kept out of search engines.
+    const html = await get(`/place/${place.id}`);
+    expect(html.statusCode).toBe(200);
+    expect(pageHeadOf(html.body)).toMatchObject({ robots: "noindex", canonical: undefined });
   });
 
   it("is offered to its suggester only: the picker, search, sitemap and other guides leave it out", async () => {
