@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   "Create City",
   "Cities List",
   "Guides List",
+  "Suggestions",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

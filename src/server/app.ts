@@ -41,6 +41,7 @@ import { searchRoutes } from "./search/routes";
 import { sitemapRoutes } from "./sitemap/routes";
 import { mediaRoutes } from "./storage/routes";
 import type { FileStorage } from "./storage/storage";
+import { suggestionRoutes } from "./suggestions/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
       await api.register(profileRoutes);
       await api.register(saveRoutes);
       await api.register(searchRoutes);
+      await api.register(suggestionRoutes);
       await api.register(realtimeRoutes);
     },
     { prefix: "/api" },

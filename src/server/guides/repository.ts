@@ -180,10 +180,10 @@ export async function findGuideDetail(
   const grouped: GuidePlaces = byCategory(() => []);
   for (const { place } of rows) {
     // A guide without places still comes back as one row, its place columns all null.
-    const { id: placeId, name, category, cityName, categoryKey, note } = place;
-    if (!placeId || !name || !category || !cityName || !categoryKey) continue;
+    const { id: placeId, name, category, cityName, categoryKey, note, reviewStatus } = place;
+    if (!placeId || !name || !category || !cityName || !categoryKey || !reviewStatus) continue;
     grouped[categoryKey as keyof GuidePlaces]?.push({
-      ...toPlaceSummary({ ...place, id: placeId, name, category, cityName }),
+      ...toPlaceSummary({ ...place, id: placeId, name, category, cityName, reviewStatus }),
       note,
     });
   }

@@ -13,6 +13,7 @@ import {
   popularGuidesSchema,
 } from "../../shared/schemas";
 import { requireUser } from "../auth/session";
+import { placeViewer } from "../places/service";
 import {
   cityGuidePage,
   getGuide,
@@ -99,7 +100,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(placeGuideMentionSchema) }), 404: apiErrorSchema },
       },
     },
-    async (request) => guidesIncludingPlace(app.db, request.params.id),
+    async (request) =>
+      guidesIncludingPlace(app.db, request.params.id, placeViewer(await request.currentUser())),
   );
 
   app.delete(

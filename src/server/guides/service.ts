@@ -7,7 +7,7 @@ import { findCityBySlug, toCity } from "../cities/repository";
 import type { Database } from "../db/client";
 import { decodeCursor, decodePopularCursor, toPage, toPopularPage } from "../db/keyset-pages";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { findPlaceFacts } from "../places/repository";
+import { isPlaceOpenable, type PlaceViewer } from "../places/repository";
 import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/repository";
 import { deleteImage } from "../storage/images";
 import { storageKeys } from "../storage/keys";
@@ -95,9 +95,9 @@ export async function getGuide(db: Database, id: string, viewerId?: string): Pro
   return guide;
 }
 
-/** The place page's In guides section: published guides only, whoever asks. */
-export async function guidesIncludingPlace(db: Database, placeId: string) {
-  if ((await findPlaceFacts(db, [placeId])).length === 0) throw new NotFoundError(API_ERRORS.placeNotFound);
+/** The place page's In guides section: published guides only, whoever asks, of a place the viewer may open. */
+export async function guidesIncludingPlace(db: Database, placeId: string, viewer: PlaceViewer) {
+  if (!(await isPlaceOpenable(db, placeId, viewer))) throw new NotFoundError(API_ERRORS.placeNotFound);
   return { items: await listGuidesIncludingPlace(db, placeId) };
 }
 
@@ -134,7 +134,7 @@ export async function createGuide(
   submission: Submission<GuideInput>,
 ): Promise<GuideDetail> {
   const { input, cover } = await submission();
-  await assertGuidePlacesFit(db, input);
+  await assertGuidePlacesFit(db, input, user.id);
   const id = randomUUID();
   await writeWithCover(storage, id, cover, async (coverKey) => {
     await insertGuide(db, { ...input, id, createdBy: user.id, coverKey });
@@ -152,7 +152,7 @@ export async function replaceGuide(
 ): Promise<GuideDetail> {
   await assertCanChangeGuide(db, id, user);
   const { input, cover } = await submission();
-  await assertGuidePlacesFit(db, input);
+  await assertGuidePlacesFit(db, input, user.id);
   await writeWithCover(storage, id, cover, (coverKey) => updateGuide(db, id, { ...input, coverKey }));
   return getGuide(db, id, user.id);
 }

@@ -16,6 +16,7 @@ import {
 } from "../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from "../test/access-matrix-auth";
 import { SITE_ROUTES } from "../test/access-matrix-site";
+import { SUGGESTION_ROUTES } from "../test/access-matrix-suggestions";
 import { BODIES, PROBES } from "../test/access-requests";
 import {
   AccessScene,
@@ -73,7 +74,8 @@ function declaredRoutes(): Set<string> {
     declared.add(key);
     if (key.startsWith("GET ")) declared.add(key.replace(/^GET /, "HEAD "));
   };
-  for (const key of Object.keys({ ...ACCESS_MATRIX, ...SITE_ROUTES, ...WEB_BUILD })) withHead(key);
+  for (const key of Object.keys({ ...ACCESS_MATRIX, ...SUGGESTION_ROUTES, ...SITE_ROUTES, ...WEB_BUILD }))
+    withHead(key);
   for (const key of Object.keys(AUTH_ENDPOINTS)) withHead(`${key.split(" ")[0]} ${AUTH_WILDCARD}`);
   return declared;
 }
@@ -199,6 +201,7 @@ function describeRoutes(routes: Record<string, AccessRoute>) {
 }
 
 describeRoutes(ACCESS_MATRIX);
+describe("suggested places", () => describeRoutes(SUGGESTION_ROUTES));
 describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));

@@ -1,9 +1,11 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../shared/schemas";
 import { guides, placeImages } from "../db/schema";
+import { placeInput } from "../seed/factories";
+import { insertSuggestion } from "../suggestions/mutations";
 import { createTestApp } from "../test/app";
 import { adminAndUser, adminAppOptions } from "../test/catalogue";
 import { cityByValue, createGuide, pickPlaces } from "../test/fixtures";
@@ -38,6 +40,16 @@ const { admin, user } = await adminAndUser(t);
 const city = await cityByValue(t.db, "paris");
 const places = await pickPlaces(t.db, city.id);
 const [pictured] = await t.db.select({ placeId: placeImages.placeId }).from(placeImages).limit(1);
+// A pending suggestion for the review routes: every malformed review must leave it pending.
+const suggestionId = randomUUID();
+await insertSuggestion(t.db, {
+  id: suggestionId,
+  input: placeInput(city.id, { lat: city.lat, lng: city.lng }),
+  imageKeys: [],
+  userId: user.id,
+  approved: false,
+  perDay: Number.POSITIVE_INFINITY,
+});
 const [demoGuide] = await t.db.select({ id: guides.id }).from(guides).where(eq(guides.isDemo, true)).limit(1);
 const actors = await Promise.all(
   [user, admin].map(async (account) => ({
@@ -55,6 +67,7 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     ["/api/places/", pictured?.placeId],
     ["/api/me/saved-guides/", demoGuide?.id],
     ["/api/me/bookmarked-places/", pictured?.placeId],
+    ["/api/suggestions/", suggestionId],
   ];
   return {
     id: ids.find(([prefix]) => path.startsWith(prefix))?.[1],
@@ -70,6 +83,8 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     priceLevel: 2,
     openingHours: "Mo-Fr 09:00-18:00",
     keepImages: [],
+    targetId: places.cafesBrunch[0],
+    reason: "Fuzz reason",
     q: "caf",
     lat: city.lat,
     lng: city.lng,

@@ -63,6 +63,9 @@ describe("GET /api/places/:id", () => {
       phone: null,
       priceLevel: 2,
       openingHours: null,
+      reviewStatus: "approved",
+      suggestedByYou: false,
+      rejectionReason: null,
     });
     expect(row.place.googleMapsLink).toContain(encodeURIComponent("Katz's Delicatessen"));
   });

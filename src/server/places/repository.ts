@@ -1,10 +1,31 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CategoryKey } from "../../shared/categories";
 import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../../shared/schemas";
+import type { ReviewStatus } from "../../shared/suggestions";
 import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
-import { cities, guidePlaces, placeBookmarks, placeImages, places } from "../db/schema";
+import { cities, guidePlaces, guides, placeBookmarks, placeImages, places } from "../db/schema";
+
+/** Who is looking at places: a signed-in user (or nobody), and whether they review suggestions. */
+export type PlaceViewer = { id?: string; isAdmin: boolean };
+
+/**
+ * The places offered to a viewer (docs/decisions/019): the catalogue's approved places, and the viewer's own
+ * suggestions, pending or rejected. Everything that lists places (picker, admin list, search, sitemap) uses it.
+ */
+export const offeredTo = (viewerId: string | undefined): SQL =>
+  viewerId
+    ? (or(eq(places.reviewStatus, "approved"), eq(places.suggestedBy, viewerId)) as SQL)
+    : eq(places.reviewStatus, "approved");
+
+/** A suggestion in a published guide is shown to that guide's readers, marked as not yet reviewed. */
+const inPublishedGuide = sql`exists (select 1 from ${guidePlaces} join ${guides} on ${guides.id} = ${guidePlaces.guideId}
+  where ${guidePlaces.placeId} = ${places.id} and ${guides.status} = 'published')`;
+
+/** Whose page of a place opens: what is offered to them, any place in a published guide, everything for admins. */
+export const openableBy = (viewer: PlaceViewer): SQL | undefined =>
+  viewer.isAdmin ? undefined : (or(offeredTo(viewer.id), inPublishedGuide) as SQL);
 
 /** Columns of a place as lists show it; the caller joins cities and the primary image. */
 /** The city of a place when the statement already joins cities for something else (a guide's city). */
@@ -23,6 +44,7 @@ export function placeSummaryColumns(
     googleMapsLink: places.googleMapsLink,
     lat: places.lat,
     lng: places.lng,
+    reviewStatus: places.reviewStatus,
     cityName: city.name,
     image: placeImages.storageKey,
     isBookmarked: viewerId
@@ -31,22 +53,32 @@ export function placeSummaryColumns(
   };
 }
 
-type PlaceSummaryRow = Omit<PlaceSummary, "category"> & { category: string };
+type PlaceSummaryRow = Omit<PlaceSummary, "category" | "reviewStatus"> & {
+  category: string;
+  reviewStatus: string;
+};
 
 export function toPlaceSummary(row: PlaceSummaryRow): PlaceSummary {
-  return { ...row, category: row.category as CategoryKey, isBookmarked: Boolean(row.isBookmarked) };
+  return {
+    ...row,
+    category: row.category as CategoryKey,
+    reviewStatus: row.reviewStatus as ReviewStatus,
+    isBookmarked: Boolean(row.isBookmarked),
+  };
 }
 
-/** A place with every image in order: two statements. */
+/** A place the viewer may open, with every image in order: two statements. */
 export async function findPlaceDetail(
   db: Database,
   id: string,
-  viewerId?: string,
+  viewer: PlaceViewer,
 ): Promise<PlaceDetail | undefined> {
   const [row] = await db
     .select({
-      ...placeSummaryColumns(viewerId),
+      ...placeSummaryColumns(viewer.id),
       citySlug: cities.slug,
+      suggestedBy: places.suggestedBy,
+      rejectionReason: places.rejectionReason,
       cityTimezone: cities.timezone,
       website: places.website,
       phone: places.phone,
@@ -56,7 +88,7 @@ export async function findPlaceDetail(
     .from(places)
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(eq(places.id, id))
+    .where(and(eq(places.id, id), openableBy(viewer)))
     .limit(1);
   if (!row) return undefined;
   const images = await db
@@ -64,7 +96,18 @@ export async function findPlaceDetail(
     .from(placeImages)
     .where(eq(placeImages.placeId, id))
     .orderBy(asc(placeImages.position));
-  const { citySlug, cityTimezone, website, phone, priceLevel, openingHours, ...summary } = row;
+  const {
+    suggestedBy,
+    rejectionReason,
+    citySlug,
+    cityTimezone,
+    website,
+    phone,
+    priceLevel,
+    openingHours,
+    ...summary
+  } = row;
+  const suggestedByYou = viewer.id !== undefined && suggestedBy === viewer.id;
   return {
     ...toPlaceSummary(summary),
     citySlug,
@@ -74,12 +117,25 @@ export async function findPlaceDetail(
     phone,
     priceLevel,
     openingHours,
+    suggestedByYou,
+    rejectionReason: suggestedByYou || viewer.isAdmin ? rejectionReason : null,
   };
+}
+
+/** Whether the viewer may open the place's page (and so its In guides). */
+export async function isPlaceOpenable(db: Database, id: string, viewer: PlaceViewer): Promise<boolean> {
+  const [row] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.id, id), openableBy(viewer)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Places by city, category, name fragment and missing location, ordered by name: one statement for the page, one for the total. */
 export async function listPlaces(db: Database, query: PlaceListQuery, viewerId?: string): Promise<PlacePage> {
   const where = and(
+    offeredTo(viewerId),
     query.cityId ? eq(places.cityId, query.cityId) : undefined,
     query.category ? eq(places.category, query.category) : undefined,
     query.q ? ilike(places.name, likePattern(query.q)) : undefined,
@@ -131,10 +187,16 @@ export async function countGuidesUsingPlace(db: Database, placeId: string): Prom
   return row?.value ?? 0;
 }
 
-/** The city and category of each of these places that exists. */
+/** The city and category of each of these places that exists, and who may pick it. */
 export function findPlaceFacts(db: Database, ids: string[]) {
   return db
-    .select({ id: places.id, cityId: places.cityId, category: places.category })
+    .select({
+      id: places.id,
+      cityId: places.cityId,
+      category: places.category,
+      reviewStatus: places.reviewStatus,
+      suggestedBy: places.suggestedBy,
+    })
     .from(places)
     .where(inArray(places.id, ids));
 }

@@ -6,7 +6,7 @@ import {
   placeListQuerySchema,
   placePageSchema,
 } from "../../shared/schemas";
-import { getPlace, placePage } from "./service";
+import { getPlace, placePage, placeViewer } from "./service";
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["places"],
         summary:
-          "The catalogue of places, filtered by city, category, name and missing location, ordered by name, a page at a time",
+          "The catalogue of places (approved, and the viewer's own suggestions), filtered by city, category, name and missing location, ordered by name, a page at a time",
         querystring: placeListQuerySchema,
         response: { 200: placePageSchema, 400: apiErrorSchema },
       },
@@ -31,14 +31,14 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["places"],
-        summary: "A place with all its images",
+        summary:
+          "A place with all its images; a suggestion not yet approved only for its suggester, admins, and readers of a published guide with it",
         params: idParamSchema,
         response: { 200: placeDetailSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const viewer = await request.currentUser();
-      return getPlace(app.db, request.params.id, viewer?.id);
+      return getPlace(app.db, request.params.id, placeViewer(await request.currentUser()));
     },
   );
 };

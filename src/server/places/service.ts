@@ -18,6 +18,7 @@ import {
   findPlaceDetail,
   findPlaceImageKeys,
   listPlaces,
+  type PlaceViewer,
 } from "./repository";
 
 /** What catalogue writes need: the database and where pictures are stored. */
@@ -26,8 +27,17 @@ export type PlaceStore = { db: Database; storage: FileStorage };
 export const placePage = (db: Database, query: PlaceListQuery, viewerId?: string) =>
   listPlaces(db, query, viewerId);
 
-export async function getPlace(db: Database, id: string, viewerId?: string): Promise<PlaceDetail> {
-  const place = await findPlaceDetail(db, id, viewerId);
+/** The signed-in user (or nobody) as a viewer of places. */
+export const placeViewer = (user: SessionUser | null | undefined): PlaceViewer => ({
+  id: user?.id,
+  isAdmin: user?.role === "admin",
+});
+/** Catalogue writes answer with the place as the admin who made them sees it. */
+const ADMIN_VIEW: PlaceViewer = { isAdmin: true };
+
+/** A place, unless it is a suggestion the viewer may not see (docs/decisions/019): then not found. */
+export async function getPlace(db: Database, id: string, viewer: PlaceViewer): Promise<PlaceDetail> {
+  const place = await findPlaceDetail(db, id, viewer);
   if (!place) throw new NotFoundError(API_ERRORS.placeNotFound);
   return place;
 }
@@ -100,7 +110,7 @@ export async function createPlace(
     await insertPlace(db, { id, input, imageKeys, createdBy: admin.id });
     return { replaced: [] };
   });
-  return getPlace(db, id);
+  return getPlace(db, id, ADMIN_VIEW);
 }
 
 /** Rewrites a place; `input.keepImages` names the existing pictures to keep, in order, before the new ones. */
@@ -120,7 +130,7 @@ export async function changePlace(
     await updatePlace(db, id, input, [...kept, ...added]);
     return { replaced: existing.filter((key) => !kept.includes(key)) };
   });
-  return getPlace(db, id);
+  return getPlace(db, id, ADMIN_VIEW);
 }
 
 /** Guides that used the place lose it; its pictures go. */

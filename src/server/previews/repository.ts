@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cities, guideImages, guides, placeImages, places, users } from "../db/schema";
 import { publishedOr } from "../guides/repository";
+import { openableBy } from "../places/repository";
 
 /** What a guide's page head and preview image show: one statement. */
 export async function findGuideFacts(db: Database, id: string) {
@@ -39,11 +40,13 @@ export async function findPlaceFacts(db: Database, id: string) {
       address: places.address,
       cityName: cities.name,
       imageKey: placeImages.storageKey,
+      reviewStatus: places.reviewStatus,
     })
     .from(places)
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(eq(places.id, id))
+    // What a visitor may open: a suggestion only while a published guide has it (docs/decisions/019).
+    .where(and(eq(places.id, id), openableBy({ isAdmin: false })))
     .limit(1);
   return row;
 }

@@ -88,12 +88,14 @@ async function placeHead({ db, baseUrl }: PagePath, id: string | undefined) {
   if (!place) return notFound();
   const kind = isCategoryKey(place.category) ? CATEGORIES[place.category].placeLabel : place.category;
   const tag = place.tag ?? kind;
-  return listed({
+  const head = listed({
     title: PAGE_TITLES.place({ name: place.name, tag, cityName: place.cityName }),
     description: `${place.name}: ${tag} (${kind}) in ${place.cityName}${place.address ? `, ${place.address}` : ""}.`,
     canonical: `${baseUrl}/place/${place.id}`,
     image: place.imageKey ? `${baseUrl}${mediaUrl(place.imageKey, "share")}` : undefined,
   });
+  // A suggestion not yet approved opens for its guide's readers but is kept out of search engines.
+  return place.reviewStatus === "approved" ? head : { ...head, canonical: undefined, indexable: false };
 }
 
 async function cityHead({ db, baseUrl }: PagePath, slug: string) {

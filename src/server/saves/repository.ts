@@ -16,11 +16,6 @@ export async function guideExists(db: Database, guideId: string): Promise<boolea
   return Boolean(row);
 }
 
-export async function placeExists(db: Database, placeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
-  return Boolean(row);
-}
-
 /** The user's saved guides, most recently saved first, grouped by location in one statement. */
 export async function listSavedGuideGroups(
   db: Database,

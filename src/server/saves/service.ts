@@ -1,8 +1,9 @@
 import { API_ERRORS } from "../../shared/messages";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
+import { isPlaceOpenable } from "../places/repository";
 import { bookmarkPlace, saveGuide, unbookmarkPlace, unsaveGuide } from "./mutations";
-import { guideExists, listBookmarkedPlaceGroups, listSavedGuideGroups, placeExists } from "./repository";
+import { guideExists, listBookmarkedPlaceGroups, listSavedGuideGroups } from "./repository";
 
 /** Each user sees and changes only their own saves; saving twice is not an error (`already`). */
 export const savedGuides = async (db: Database, userId: string) => ({
@@ -23,8 +24,10 @@ export async function unsaveGuideFor(db: Database, userId: string, guideId: stri
   return { saved: false, already: false };
 }
 
+/** Only a place the user may open can be bookmarked: a suggestion hidden from them does not exist (decision 016). */
 export async function bookmarkPlaceFor(db: Database, userId: string, placeId: string) {
-  if (!(await placeExists(db, placeId))) throw new NotFoundError(API_ERRORS.placeNotFound);
+  if (!(await isPlaceOpenable(db, placeId, { id: userId, isAdmin: false })))
+    throw new NotFoundError(API_ERRORS.placeNotFound);
   return { saved: true, already: !(await bookmarkPlace(db, userId, placeId)) };
 }
 

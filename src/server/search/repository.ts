@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { cities, guides, placeImages, places, users } from "../db/schema";
 import { searchFold } from "../db/search-fold";
 import { publishedOr, selectGuideCards, toGuideCard } from "../guides/repository";
-import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { offeredTo, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 import { toProfile } from "../profiles/repository";
 
 /**
@@ -95,7 +95,7 @@ export async function searchPlaces(
     sql`select ${places.id} as id, ${places.name} as name, ${name} as name_folded, ${tag} as tag_folded,
         ${address} as address_folded, ${searchFold(cities.name)} as city_folded
       from ${places} join ${cities} on ${cities.id} = ${places.cityId}
-      where ${places.id} in (${sql.join(found, sql` union `)})`,
+      where ${places.id} in (${sql.join(found, sql` union `)}) and ${offeredTo(viewerId)}`,
     sql`greatest(${nameScore(sql`name_folded`, q)}, 0.8 * ${wordsScore(sql`tag_folded`, q)},
       0.7 * ${wordsScore(sql`address_folded`, q)}, 0.6 * ${wordsScore(sql`city_folded`, q)})`,
     limit,

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cities, guides, places, users } from "../db/schema";
 import { publishedOr } from "../guides/repository";
+import { offeredTo } from "../places/repository";
 
 /** The guides a sitemap lists, and whose creators' profiles it lists: published ones, never drafts. */
 const listedGuides: SQL = publishedOr(undefined);
@@ -22,7 +23,7 @@ const listedProfiles = (db: Database) =>
 export async function countListed(db: Database) {
   const [guideCount, placeCount, cityCount, profileCount] = await Promise.all([
     db.$count(guides, listedGuides),
-    db.$count(places),
+    db.$count(places, offeredTo(undefined)),
     db.$count(cities),
     db.$count(users, listedProfiles(db)),
   ]);
@@ -43,12 +44,16 @@ export function listGuideEntries(db: Database, { offset, limit }: Slice) {
 }
 
 export function listPlaceEntries(db: Database, { offset, limit }: Slice) {
-  return db
-    .select({ id: places.id, updatedAt: places.updatedAt })
-    .from(places)
-    .orderBy(asc(places.createdAt), asc(places.id))
-    .offset(offset)
-    .limit(limit);
+  return (
+    db
+      .select({ id: places.id, updatedAt: places.updatedAt })
+      .from(places)
+      // Suggestions not yet approved are nobody's to index (docs/decisions/019).
+      .where(offeredTo(undefined))
+      .orderBy(asc(places.createdAt), asc(places.id))
+      .offset(offset)
+      .limit(limit)
+  );
 }
 
 export function listCityEntries(db: Database, { offset, limit }: Slice) {

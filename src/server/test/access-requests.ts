@@ -6,6 +6,7 @@ import {
   guides,
   placeBookmarks,
   placeImages,
+  placeReviewEvents,
   places,
   savedGuides,
   sessions,
@@ -17,8 +18,9 @@ import { signUpInput } from "../seed/factories";
 import type { AccessScene } from "./access-scene";
 import { multipartFile } from "./auth";
 import { placeFields, placeForm, pngImage } from "./catalogue";
-import { pickPlaces } from "./fixtures";
+import { pickPlaces, placeIds } from "./fixtures";
 import { guideRecord, pngCover } from "./guides";
+import { suggestionFields, suggestionForm } from "./suggestions";
 
 type Payload = Pick<InjectOptions, "payload" | "headers">;
 const json = (payload: object): Payload => ({ payload });
@@ -58,6 +60,17 @@ export const BODIES = {
         keepImages: [await scene.resource("placeImage")],
       }),
     ),
+  newSuggestion: async (scene) => {
+    const paris = await scene.paris();
+    const point = { lat: paris.lat ?? 0, lng: paris.lng ?? 0 };
+    return suggestionForm(suggestionFields(paris.id, point, { name: `Suggested Place ${scene.n}` }));
+  },
+  approval: async ({ n }) => json({ name: `Approved Place ${n}` }),
+  mergeTarget: async (scene) => {
+    const [targetId] = await placeIds(scene.t.db, (await scene.paris()).id, "cafesBrunch");
+    return json({ targetId });
+  },
+  rejection: async () => json({ reason: "Not a café" }),
   profileEdit: async ({ n }) => json({ firstName: "Edited", lastName: "", username: `edited_${n}` }),
   avatar: async () => multipartFile("avatar", await pngCover("avatar.png")),
   signUp: async ({ n }) => json(signUpInput({ username: `matrix_${n}` })),
@@ -98,6 +111,13 @@ export const PROBES = {
     return {
       place: await scene.t.db.select().from(places).where(eq(places.id, id)),
       images: await scene.t.db.select().from(placeImages).where(eq(placeImages.placeId, id)),
+    };
+  },
+  suggestion: async (scene) => {
+    const id = await scene.resource("suggestion");
+    return {
+      place: await scene.t.db.select().from(places).where(eq(places.id, id)),
+      audit: await scene.t.db.select().from(placeReviewEvents).where(eq(placeReviewEvents.placeId, id)),
     };
   },
   userCount: ({ t }) => t.db.select({ count: count() }).from(users),

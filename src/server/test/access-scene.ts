@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { asc, eq, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "../auth/secret";
 import { addCity } from "../cities/service";
-import { guideImages, guides, twoFactors, users, verifications } from "../db/schema";
+import { guideImages, guides, places, twoFactors, users, verifications } from "../db/schema";
 import { insertPlace } from "../places/mutations";
 import { bookmarkPlace, saveGuide } from "../saves/mutations";
 import { cityInput } from "../seed/factories";
@@ -59,6 +59,32 @@ const RESOURCES = {
     return id;
   },
   placeImage: async (scene) => storageKeys.seedPlaceImage(await scene.resource("place"), 1),
+  /** A Paris café the owner suggested, pending review: written directly, so it spends none of their 20 a day. */
+  suggestion: async (scene) => {
+    const paris = await scene.paris();
+    const [row] = await scene.t.db
+      .insert(places)
+      .values({
+        name: `Matrix Suggestion ${scene.n}`,
+        category: "cafesBrunch",
+        tag: "Coffee",
+        address: "2 Matrix Street",
+        cityId: paris.id,
+        lat: paris.lat,
+        lng: paris.lng,
+        createdBy: scene.owner.id,
+        suggestedBy: scene.owner.id,
+        reviewStatus: "pending",
+      })
+      .returning({ id: places.id });
+    return row?.id ?? "";
+  },
+  /** The query of the likely duplicates of `suggestion`: its name, city and location. */
+  suggestionDuplicateQuery: async (scene) => {
+    await scene.resource("suggestion");
+    const paris = await scene.paris();
+    return `cityId=${paris.id}&name=Matrix Suggestion ${scene.n}&lat=${paris.lat}&lng=${paris.lng}`;
+  },
   ownerId: async ({ owner }) => owner.id,
   ownerEmail: async ({ owner }) => owner.email,
   /** Read from the database: PATCH /api/me renames the owner. */

@@ -24,7 +24,7 @@ const coordinateFields = {
 type MaybeCoordinates = { lat?: number | null; lng?: number | null };
 
 /** A latitude without a longitude (or the reverse) is refused on the field that is missing. */
-function bothOrNeither(value: MaybeCoordinates, context: z.RefinementCtx) {
+export function bothOrNeither(value: MaybeCoordinates, context: z.RefinementCtx) {
   const hasLat = value.lat !== null && value.lat !== undefined;
   const hasLng = value.lng !== null && value.lng !== undefined;
   if (hasLat !== hasLng)
@@ -78,7 +78,7 @@ const placeDetailFields = {
   ),
 };
 
-const placeFields = z.object({
+export const placeFields = z.object({
   name: z.string().trim().min(MIN_LENGTH.placeName, CATALOGUE_MESSAGES.placeNameTooShort).max(120),
   category: z.enum(CATEGORY_KEYS, { message: CATALOGUE_MESSAGES.placeCategoryRequired }),
   tag: z.string().trim().min(MIN_LENGTH.tag, CATALOGUE_MESSAGES.placeTagTooShort).max(40),

@@ -7,3 +7,4 @@ export * from "./guides";
 export * from "./places";
 export * from "./saves";
 export * from "./search";
+export * from "./suggestions";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
+import { REVIEW_STATUSES } from "../suggestions";
 
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
 
@@ -18,6 +19,8 @@ export const placeSummarySchema = z.object({
   image: z.string().nullable(),
   /** Whether the signed-in user bookmarked it; always false for visitors. */
   isBookmarked: z.boolean(),
+  /** `approved` for the catalogue; a suggestion not yet reviewed is shown marked (docs/decisions/019). */
+  reviewStatus: z.enum(REVIEW_STATUSES),
 });
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 
@@ -33,6 +36,10 @@ export const placeDetailSchema = placeSummarySchema.extend({
   priceLevel: z.number().int().nullable(),
   /** OpenStreetMap `opening_hours` syntax. */
   openingHours: z.string().nullable(),
+  /** Whether the viewer suggested it. */
+  suggestedByYou: z.boolean(),
+  /** Why a review refused it: told to its suggester and admins only, null for everyone else. */
+  rejectionReason: z.string().nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
 

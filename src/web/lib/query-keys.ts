@@ -67,3 +67,11 @@ export const authKeys = {
   /** Set by Sign Out until a page guard has read it, so the guard sends to plain /signin. */
   signedOutByUser: ["signed-out-by-user"] as const,
 };
+
+/** Places suggested by users: the admin's review queue, and the likely duplicates of a new one. */
+export const suggestionKeys = {
+  all: ["suggestions"] as const,
+  queue: () => [...suggestionKeys.all, "queue"] as const,
+  /** Places a suggestion may be merged into: its likely duplicates, or those named like `q`. */
+  mergeTargets: (id: string, q: string) => [...suggestionKeys.all, "merge-targets", id, q] as const,
+};

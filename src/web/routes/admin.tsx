@@ -1,6 +1,8 @@
 import { Tabs } from "radix-ui";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { CitiesList, CityForm, GuidesList, PlaceForm, PlacesList } from "../features/admin";
+import { SuggestionsQueue } from "../features/suggestions";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =
@@ -12,6 +14,7 @@ const TABS = [
   { value: "create-city", label: "Create City", content: <CityForm /> },
   { value: "cities", label: "Cities List", content: <CitiesList /> },
   { value: "guides", label: "Guides List", content: <GuidesList /> },
+  { value: "suggestions", label: SUGGESTION_MESSAGES.queueTab, content: <SuggestionsQueue /> },
 ] as const;
 
 /** The catalogue of places and cities, and the guides list (docs/product.md §2 Admin dashboard); the server refuses non-admins as well. */

@@ -34,7 +34,12 @@ function formValues(guide: GuideDetail, movingTo: City | undefined): GuideFormVa
     };
   }
   const places = byCategory((key) =>
-    guide.places[key].map(({ id, name, note }) => ({ id, name, note: note ?? "" })),
+    guide.places[key].map(({ id, name, note, reviewStatus }) => ({
+      id,
+      name,
+      note: note ?? "",
+      reviewStatus,
+    })),
   );
   return {
     name: guide.name,

@@ -4,7 +4,9 @@ import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { Button, buttonClass } from "../components/ui/button";
+import { ReviewBadge } from "../components/ui/review-badge";
 import { Skeleton } from "../components/ui/skeleton";
 import { PlaceInGuides } from "../features/guides";
 import { PlaceMap } from "../features/maps";
@@ -65,6 +67,7 @@ export default function PlaceDetailRoute() {
           {data.tag && (
             <p className="w-fit rounded-full bg-accent/20 px-3 py-0.5 text-sm text-accent">{data.tag}</p>
           )}
+          <ReviewBadge status={data.reviewStatus} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <ShareButton title={pageTitle} path={paths.place(data.id)} iconOnlyOnPhones />
@@ -77,6 +80,20 @@ export default function PlaceDetailRoute() {
           />
         </div>
       </div>
+      {data.rejectionReason ? (
+        <p role="note" className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200 ring-1 ring-red-500/30">
+          {SUGGESTION_MESSAGES.rejectedByReview(data.rejectionReason)}
+          {data.suggestedByYou && ` ${SUGGESTION_MESSAGES.rejectedStaysYours}`}
+        </p>
+      ) : (
+        data.reviewStatus !== "approved" && (
+          <p className="text-sm text-muted">
+            {data.suggestedByYou
+              ? SUGGESTION_MESSAGES.yourSuggestionPending
+              : SUGGESTION_MESSAGES.notReviewedHint}
+          </p>
+        )
+      )}
       <PlaceDetails place={data} />
       {data.address && (
         <a

@@ -4,3 +4,4 @@ export * from "./guides";
 export * from "./places";
 export * from "./rate-limits";
 export * from "./saves";
+export * from "./suggestions";

@@ -48,6 +48,10 @@ export const places = pgTable(
     /** OpenStreetMap `opening_hours` syntax, checked by the opening_hours library before it is stored. */
     openingHours: text(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Catalogue places are approved; a user's suggestion is pending until reviewed (docs/decisions/019). */
+    reviewStatus: text().notNull().default("approved"),
+    suggestedBy: text().references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +70,10 @@ export const places = pgTable(
       "places_opening_hours_length_check",
       maxLength(t.openingHours, PLACE_DETAILS_MAX_LENGTH.openingHours),
     ),
+    check("places_review_status_check", sql`${t.reviewStatus} in ('approved', 'pending', 'rejected')`),
+    // The review queue, and a suggester's own places in the picker.
+    index("places_suggested_by_idx").on(t.suggestedBy, t.reviewStatus),
+    index("places_review_queue_idx").on(t.createdAt).where(sql`${t.reviewStatus} = 'pending'`),
     index("places_city_category_name_idx").on(t.cityId, t.category, t.name),
     index("places_created_at_idx").on(t.createdAt, t.id),
     searchIndex("places_name_search_idx", t.name),

@@ -4,6 +4,7 @@ import {
   guideInputSchema,
   placeInputSchema,
   placeUpdateSchema,
+  suggestionInputSchema,
 } from "../../../shared/schemas";
 import type { JsonSchema } from "./json-schema";
 
@@ -52,6 +53,11 @@ const FORMS: Record<string, Form> = {
   "POST /api/places": placeForm(placeInputSchema),
   "PUT /api/places/{id}": placeForm(placeUpdateSchema),
   "PUT /api/me/avatar": { files: [{ name: "avatar", max: 1, required: true }], acceptsJson: false },
+  "POST /api/suggestions": {
+    field: { name: "place", schema: inputSchema(suggestionInputSchema) },
+    files: [{ name: "photo", max: 1, required: false }],
+    acceptsJson: false,
+  },
 };
 
 /** Routes the fuzz cannot call through app.inject, and why. */

@@ -2,5 +2,6 @@
 export { CitiesList } from "./components/cities-list";
 export { CityForm } from "./components/city-form";
 export { GuidesList } from "./components/guides-list";
+export { coordinateValue, LocationFields } from "./components/location-fields";
 export { PlaceForm } from "./components/place-form";
 export { PlacesList } from "./components/places-list";

@@ -14,6 +14,7 @@ const place = (id: string, lat: number | null, lng: number | null): PlaceSummary
   cityName: "Paris",
   image: null,
   isBookmarked: false,
+  reviewStatus: "approved",
 });
 
 describe("places on a map", () => {

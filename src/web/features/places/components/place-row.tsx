@@ -2,9 +2,10 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PlaceSummary } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
+import { ReviewBadge } from "../../../components/ui/review-badge";
 import { paths } from "../../../lib/paths";
 
-/** A place in a list; with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
+/** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
 export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string | null }) {
   const row = (
     <Link
@@ -21,7 +22,10 @@ export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string |
         className="size-16 shrink-0 rounded-lg object-cover"
       />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium">{place.name}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-medium">{place.name}</span>
+          <ReviewBadge status={place.reviewStatus} />
+        </span>
         {place.tag && <span className="truncate text-sm text-accent">{place.tag}</span>}
         {place.address && <span className="truncate text-xs text-muted">{place.address}</span>}
       </span>

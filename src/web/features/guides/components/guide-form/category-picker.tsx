@@ -3,11 +3,14 @@ import { Popover } from "radix-ui";
 import { useState } from "react";
 import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
+import { type ReviewStatus, SUGGESTION_MESSAGES } from "../../../../../shared/suggestions";
 import { buttonClass } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
+import { type AddedPlace, SuggestPlaceButton } from "../../../suggestions";
 import { type PickedPlace, PickedPlaces } from "./picked-places";
 
-export type OfferedPlace = { id: string; name: string; cityName: string };
+/** A place the picker offers: the catalogue's, or the user's own suggestion (marked). */
+export type OfferedPlace = { id: string; name: string; cityName: string; reviewStatus: ReviewStatus };
 
 type CategoryPickerProps = {
   category: CategoryKey;
@@ -15,7 +18,7 @@ type CategoryPickerProps = {
   onChange: (picked: PickedPlace[]) => void;
   /** Places of this category in the chosen city; undefined while they load. */
   offered: OfferedPlace[] | undefined;
-  cityName: string | null;
+  city: { id: string; name: string } | null;
   /** Whether the chosen city has places at all, for the right empty message. */
   cityHasPlaces: boolean;
 };
@@ -29,18 +32,19 @@ export function CategoryPicker({
   picked,
   onChange,
   offered,
-  cityName,
+  city,
   cityHasPlaces,
 }: CategoryPickerProps) {
+  const cityName = city?.name ?? null;
   const [open, setOpen] = useState(false);
   const title = CATEGORIES[category].title;
   const atMax = picked.length >= PLACES_PER_CATEGORY.max;
   const pickedIds = new Set(picked.map((place) => place.id));
   const headingId = pickerHeadingId(category);
 
-  const add = (place: OfferedPlace) => {
+  const add = (place: AddedPlace) => {
     if (pickedIds.has(place.id) || atMax) return;
-    const next = [...picked, { id: place.id, name: place.name, note: "" }];
+    const next = [...picked, { id: place.id, name: place.name, note: "", reviewStatus: place.reviewStatus }];
     onChange(next);
     if (next.length >= PLACES_PER_CATEGORY.max) setOpen(false);
   };
@@ -84,6 +88,15 @@ export function CategoryPicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      {city && (
+        <SuggestPlaceButton
+          category={category}
+          city={city}
+          pickedIds={pickedIds}
+          disabled={atMax}
+          onAdded={add}
+        />
+      )}
       {picked.length > 0 && <PickedPlaces title={title} picked={picked} onChange={onChange} />}
       {picked.length < PLACES_PER_CATEGORY.min && (
         <p className="text-sm text-amber-400">Please select at least 3 places for this category</p>
@@ -141,7 +154,11 @@ function OfferedList({ category, offered, pickedIds, onPick, cityName, cityHasPl
             >
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium">{place.name}</span>
-                <span className="block truncate text-xs text-muted">{place.cityName}</span>
+                <span className="block truncate text-xs text-muted">
+                  {place.reviewStatus === "approved"
+                    ? place.cityName
+                    : `${SUGGESTION_MESSAGES.yourSuggestion} · ${SUGGESTION_MESSAGES.notReviewed}`}
+                </span>
               </span>
               {picked && <Check aria-label="Already picked" className="size-4 shrink-0 text-accent" />}
             </button>

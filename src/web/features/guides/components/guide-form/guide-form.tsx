@@ -6,6 +6,7 @@ import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shar
 import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
+import { REVIEW_STATUSES } from "../../../../../shared/suggestions";
 import { Field } from "../../../../components/ui/field";
 import { LeaveGuard } from "../../../../components/ui/leave-guard";
 import { toast } from "../../../../lib/toast";
@@ -33,7 +34,17 @@ const formSchema = z.object({
   useDefaultName: z.boolean(),
   cityId: z.string().min(1, GUIDE_MESSAGES.locationRequired),
   introduction: z.string().max(GUIDE_INTRODUCTION_MAX_LENGTH, GUIDE_MESSAGES.introductionTooLong),
-  places: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), note: z.string() }))),
+  places: z.record(
+    z.string(),
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        note: z.string(),
+        reviewStatus: z.enum(REVIEW_STATUSES).optional(),
+      }),
+    ),
+  ),
   cover: z.instanceof(File).nullable(),
 });
 
@@ -177,7 +188,7 @@ export function GuideForm({
               form.setValue("places", { ...form.getValues("places"), [key]: next }, { shouldDirty: true })
             }
             offered={cityPlaces.data?.items.filter((place) => place.category === key)}
-            cityName={city?.name ?? null}
+            city={city ? { id: city.id, name: city.name } : null}
             cityHasPlaces={(cityPlaces.data?.items.length ?? 0) > 0}
           />
         ))}

@@ -1,9 +1,12 @@
 import { ArrowDown, ArrowUp, GripVertical, X } from "lucide-react";
 import { useState } from "react";
 import { GUIDE_PLACE_NOTE_MAX_LENGTH } from "../../../../../shared/limits";
+import type { ReviewStatus } from "../../../../../shared/suggestions";
+import { ReviewBadge } from "../../../../components/ui/review-badge";
 import { moveItem } from "./move-item";
 
-export type PickedPlace = { id: string; name: string; note: string };
+/** A chosen place; a suggestion not yet in the catalogue is marked (docs/decisions/019). */
+export type PickedPlace = { id: string; name: string; note: string; reviewStatus?: ReviewStatus };
 
 type PickedPlacesProps = {
   /** The category's title, naming the list for assistive technology. */
@@ -66,7 +69,10 @@ export function PickedPlaces({ title, picked, onChange }: PickedPlacesProps) {
               >
                 <GripVertical aria-hidden className="size-4" />
               </span>
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{place.name}</span>
+              <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
+                <span className="w-full truncate text-sm font-medium">{place.name}</span>
+                {place.reviewStatus && <ReviewBadge status={place.reviewStatus} />}
+              </span>
               <button
                 type="button"
                 aria-label={`Move ${place.name} up`}
