@@ -59,8 +59,11 @@ test.describe("errors", () => {
     await expect(page.getByText(MESSAGES.cityGuides.errorText("New York"))).toHaveCount(0);
   });
 
-  test("an unknown city has no guides", async ({ page }) => {
+  test("an unknown city is the not-found page, with a way home", async ({ page }) => {
     await page.goto("/city/atlantis");
-    await expect(page.getByText(MESSAGES.cityGuides.empty("Atlantis"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: MESSAGES.notFound.title })).toBeVisible();
+    await expect(page.getByText(MESSAGES.cityGuides.empty("Atlantis"), { exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: MESSAGES.notFound.returnHome }).click();
+    await expect(page).toHaveURL("/");
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CATEGORIES } from "../src/shared/categories";
 import { GUIDE_MESSAGES } from "../src/shared/messages";
@@ -83,6 +84,8 @@ test("reorder places with the keyboard, and the order shows on the guide", async
 
   await page.goto(`/edit-guide/${guide.id}`);
   await expect(cafeNames(page)).toHaveText([first, second, third]);
+  const axe = await new AxeBuilder({ page }).include("main form").analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
   const moveDown = picker(page, "cafesBrunch").getByRole("button", { name: `Move ${first} down` });
   await moveDown.focus();
   await page.keyboard.press("Enter");

@@ -14,6 +14,7 @@ import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
+import NotFoundRoute from "./not-found";
 
 /** "new-york" -> "New York", for when the server cannot tell the city's own name. */
 const cityNameFromSlug = (slug: string) =>
@@ -80,6 +81,8 @@ export default function CityGuidesRoute() {
       { replace: true },
     );
 
+  // An address of no city is not an empty city: the not-found page, as the server's 404 says.
+  if (unknownCity) return <NotFoundRoute />;
   const list = uniqueById(guides.data?.pages.flatMap((page) => page.items) ?? []);
   const empty = guides.isSuccess && list.length === 0;
   return (
@@ -96,7 +99,6 @@ export default function CityGuidesRoute() {
           <Button onClick={() => window.location.reload()}>{MESSAGES.cityGuides.tryAgain}</Button>
         </div>
       )}
-      {unknownCity && <p className="py-12 text-center text-muted">{MESSAGES.cityGuides.empty(cityName)}</p>}
       {empty && city && <FirstGuideInvitation city={city} />}
       {list.length > 1 && (
         <div className={`${LIST_COLUMN} flex flex-wrap items-center justify-between gap-x-4 gap-y-2`}>
