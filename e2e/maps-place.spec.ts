@@ -50,8 +50,8 @@ test("a category's map shows that category's places", async ({ page, request }) 
   await expectRenderedPlaces(placesMap(page), located.length);
 });
 
-/** The chunk with MapLibre (places-map.tsx), not the small panel around it. */
-const MAP_CHUNK = /^\/assets\/places-map-[\w-]{8}\.js$/;
+/** The chunk with MapLibre (base-map.ts, shared by the places map and the location picker). */
+const MAP_CHUNK = /^\/assets\/base-map-[\w-]{8}\.js$/;
 
 test("Home loads no map code; a guide loads it", async ({ page, request }) => {
   const scripts: string[] = [];

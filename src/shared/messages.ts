@@ -52,6 +52,9 @@ export const MESSAGES = {
     shrink: "Shrink map",
     directions: "Directions",
     placesOnMap: (count: number) => `All ${count} ${count === 1 ? "place" : "places"} on the map`,
+    pickerLabel: (what: string) => `Pick the ${what} on the map`,
+    pickerHint: "Click the map or drag the pin to set the position; the fields above follow it.",
+    pickerPin: "Pin: drag it, or focus it and move it with the arrow keys",
   },
   profile: {
     loading: "Loading profile...",
