@@ -104,7 +104,7 @@ test.describe("deleting a city", () => {
     await createPlace(page.request, {
       name: `Corner Café ${city.suffix}`,
       category: "cafesBrunch",
-      cityId: city.id,
+      city,
     });
     await openAdminTab(page, "Cities List");
     await adminPanel(page)

@@ -114,7 +114,7 @@ test("a click on the map sets the new place's location, and the guide's map show
         return createPlace(page.request, {
           name: `${category} ${spoke} ${suffix}`,
           category,
-          cityId: city.id,
+          city,
           ...at,
         });
       }),
@@ -144,7 +144,7 @@ test("in the edit dialog, the pin can be dragged, moved by the arrow keys, and f
   const place = await createPlace(page.request, {
     name: `Dragged Bar ${uniqueSuffix()}`,
     category: "drinksNightlife",
-    cityId: city.id,
+    city,
     ...start,
   });
   await openAdminTab(page, "Places List");

@@ -252,6 +252,8 @@ export const CATALOGUE_MESSAGES = {
   latitudeRange: "Latitude must be a number from -90 to 90.",
   longitudeRange: "Longitude must be a number from -180 to 180.",
   coordinatesPair: "Enter both latitude and longitude, or neither.",
+  placeLocationRequired:
+    "A place needs its location: click the map, paste a map link, or type the latitude and longitude.",
   placeTooFarFromCity: (km: number, city: string, limitKm: number) =>
     `This location is ${km} km from the centre of ${city}; a place must be within ${limitKm} km of its city's centre.`,
   timeZoneInvalid: "Choose a time zone from the list (an IANA name such as Europe/Paris).",

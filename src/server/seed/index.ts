@@ -68,7 +68,7 @@ async function seedCityCatalogue(
     .insert(places)
     .values(
       entries.map((entry) =>
-        placeInput(city.id, { ...entry, googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`) }),
+        placeInput(city, { ...entry, googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`) }),
       ),
     )
     .returning({ id: places.id, name: places.name, category: places.category });
