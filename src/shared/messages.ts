@@ -208,6 +208,8 @@ export const SAVE_MESSAGES = {
   discoverPlaces: "Discover places",
   loadingBookmarks: "Loading your bookmarked places...",
   backToAll: "Back to all",
+  bookmarksMapOf: (city: string) => `your bookmarked places in ${city}`,
+  bookmarksOnMap: (count: number) => `${count === 1 ? "1 place" : `${count} places`} on a map`,
 } as const;
 
 /** Catalogue texts of docs/product.md §5 and §8 (places and cities, admin only). */
