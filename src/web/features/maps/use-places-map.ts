@@ -2,7 +2,14 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { type Basemap, BUILTIN_CLOSE_ZOOM, createBaseMap, reportView } from "./base-map";
-import { addPlaceLayers, CLUSTER_LAYER, countRenderedPlaces, PLACE_LAYERS, placesSource } from "./map-layers";
+import {
+  addPlaceLayers,
+  CLUSTER_LAYER,
+  countRenderedPlaces,
+  markFirstDrawing,
+  PLACE_LAYERS,
+  placesSource,
+} from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 
 const SINGLE_PLACE_ZOOM = 15;
@@ -43,6 +50,7 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
     });
     if (!map) return;
     mapRef.current = map;
+    markFirstDrawing(map);
     map.on("style.load", () => addPlaceLayers(map, pinCollection(latest.current.places)));
     map.on("idle", () => {
       element.dataset.renderedPlaces = String(countRenderedPlaces(map));
