@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { GUIDE_MESSAGES, MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
 import type { SavedGuideGroups } from "../src/shared/schemas";
@@ -177,6 +178,11 @@ test("a city's Saved page shows its bookmarked places on one map, above their li
       exact: true,
     }),
   ).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+  ).toEqual([]);
 
   // Unbookmarked elsewhere, a place leaves the map.
   expect((await page.request.delete(`/api/me/bookmarked-places/${located[0]?.id}`)).ok()).toBe(true);

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 type Variant = "primary" | "secondary" | "ghost";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-accent text-white hover:bg-accent-strong",
+  primary: "bg-accent-strong text-white hover:bg-accent-deep",
   secondary: "bg-surface-raised text-white hover:bg-border",
   ghost: "bg-transparent text-white hover:bg-surface-raised",
 };
