@@ -60,6 +60,7 @@ export default defineConfig({
         "admin-cities.spec.ts",
         "admin-guides.spec.ts",
         "admin-locations.spec.ts",
+        "admin-location-picker.spec.ts",
         "admin-places.spec.ts",
         "admin-places-list.spec.ts",
         "admin-validation.spec.ts",

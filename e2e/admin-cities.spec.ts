@@ -100,7 +100,7 @@ test("a city that a place uses says so up front and offers no Delete", async ({ 
   await createPlace(page.request, {
     name: `Corner Café ${city.suffix}`,
     category: "cafesBrunch",
-    cityId: city.id,
+    city,
   });
   await openAdminTab(page, "Cities List");
   await adminPanel(page)

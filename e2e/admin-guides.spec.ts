@@ -29,7 +29,7 @@ async function searchGuides(page: Page, text: string) {
 /** A new city with three places a category and a guide of the admin's there, made through the API. */
 async function adminGuideInNewCity(page: Page) {
   const city = await createCity(page.request);
-  const places = await createGuidePlaces(page.request, city.id, city.suffix);
+  const places = await createGuidePlaces(page.request, city, city.suffix);
   const guide = await createGuide(page.request, {
     name: `Admin tour ${city.suffix}`,
     cityId: city.id,
@@ -92,7 +92,7 @@ test.describe("the admin's own guides", () => {
   }) => {
     const { city, guide } = await adminGuideInNewCity(page);
     const target = await createCity(page.request);
-    const targetPlaces = await createGuidePlaces(page.request, target.id, target.suffix);
+    const targetPlaces = await createGuidePlaces(page.request, target, target.suffix);
     await searchGuides(page, city.suffix);
     await guideRow(page, guide.name)
       .getByRole("button", { name: `Edit ${guide.name}` })

@@ -8,7 +8,7 @@ import type { PlacePage } from "../src/shared/schemas";
 import { adminPanel, createPlace, openAdminTab, signInAsAdmin } from "./support/admin";
 import { getCities, getPlace } from "./support/api";
 import { expect, FAILED_RESOURCE, pngFile, test, toaster } from "./support/fixtures";
-import { serverUrl } from "./support/servers";
+import { PLACE_WITHOUT_LOCATION, serverUrl } from "./support/servers";
 
 // docs/product.md §5 Location rules, as the admin meets them; the admin server's places are this spec's own.
 test.use({ baseURL: serverUrl("admin") });
@@ -87,28 +87,40 @@ test.describe("a place far from its city's centre", () => {
 test("the places list flags places without a location and can show only those", async ({ page }) => {
   const barcelona = (await getCities(page.request)).find((city) => city.value === "barcelona");
   if (!barcelona) throw new Error("Barcelona is not seeded");
-  const suffix = uniqueSuffix();
-  const unplaced = `Adrift ${suffix}`;
-  const placed = `Pinned ${suffix}`;
-  await createPlace(page.request, { name: unplaced, category: "cafesBrunch", cityId: barcelona.id });
-  await createPlace(page.request, {
-    name: placed,
-    category: "cafesBrunch",
-    cityId: barcelona.id,
-    lat: 41.38,
-    lng: 2.17,
-  });
+  const placed = `Pinned ${uniqueSuffix()}`;
+  await createPlace(page.request, { name: placed, category: "cafesBrunch", city: barcelona });
 
   await openAdminTab(page, "Places List");
-  await adminPanel(page).getByLabel("Search by name").fill(suffix);
+  await adminPanel(page).getByLabel("City").selectOption({ label: barcelona.name });
   const rows = adminPanel(page).getByRole("listitem");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: unplaced })).toContainText(M.noLocation);
+  await expect(rows.filter({ hasText: PLACE_WITHOUT_LOCATION.name })).toContainText(M.noLocation);
   await expect(rows.filter({ hasText: placed })).not.toContainText(M.noLocation);
 
   await adminPanel(page).getByLabel("Location").selectOption({ label: M.noLocation });
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText(unplaced);
+  await expect(rows.filter({ hasText: placed })).toHaveCount(0);
+  await expect(rows.filter({ hasText: PLACE_WITHOUT_LOCATION.name })).toHaveCount(1);
+  for (const row of await rows.all()) await expect(row).toContainText(M.noLocation);
+});
+
+test("a place from before locations were required opens, but saves only with a location", async ({
+  page,
+}) => {
+  await openAdminTab(page, "Places List");
+  await adminPanel(page).getByLabel("Search by name").fill(PLACE_WITHOUT_LOCATION.name);
+  await adminPanel(page)
+    .getByRole("button", { name: `Edit ${PLACE_WITHOUT_LOCATION.name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Place" });
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(PLACE_WITHOUT_LOCATION.name);
+  await expect(dialog.getByLabel("Latitude", { exact: true })).toHaveValue("");
+  await expect(page.getByTestId("location-picker")).not.toHaveAttribute("data-pin");
+
+  await dialog.getByRole("button", { name: "Save Place" }).click();
+  await expect(dialog.getByLabel("Latitude", { exact: true })).toHaveAccessibleDescription(
+    M.placeLocationRequired,
+  );
+  await expect(toaster(page).getByText(M.placeMissingFields, { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
 });
 
 test("a city's centre comes from a pasted link and its time zone from the list", async ({ page }) => {

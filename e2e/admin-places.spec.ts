@@ -52,6 +52,7 @@ test("a place made with a picture in a new city is offered when the admin writes
   await panel.getByLabel("Address").fill("3 Quay Street, Newport");
   await panel.getByLabel("Google Maps link (optional)").fill("https://maps.example.com/?q=Harbour+Roasters");
   await panel.getByLabel("City", { exact: true }).selectOption({ label: cityName });
+  await panel.getByLabel("Paste a map link").fill("51.5842, -2.9977");
   await panel.getByLabel("Add image").setInputFiles(await pngFile(testInfo, "roasters", 30));
   await expect(panel.getByRole("img", { name: "New 1: roasters.png" })).toBeVisible();
   await panel.getByRole("button", { name: "Create Place" }).click();
@@ -85,7 +86,7 @@ test("editing a place in its dialog changes its tag and pictures", async ({ page
   const city = await createCity(page.request);
   const before = await createPlace(
     page.request,
-    { name: `Night Owl ${city.suffix}`, category: "drinksNightlife", cityId: city.id, tag: "Cocktails" },
+    { name: `Night Owl ${city.suffix}`, category: "drinksNightlife", city, tag: "Cocktails" },
     2,
   );
   const [removed, kept] = before.images;
@@ -152,7 +153,7 @@ test("editing a place in its dialog changes its tag and pictures", async ({ page
 
 test("deleting a place a guide uses says so, then takes it off the list and the guide", async ({ page }) => {
   const city = await createCity(page.request);
-  const places = await createGuidePlaces(page.request, city.id, city.suffix);
+  const places = await createGuidePlaces(page.request, city, city.suffix);
   const guide = await createGuide(page.request, {
     name: `Admin's ${city.name}`,
     cityId: city.id,

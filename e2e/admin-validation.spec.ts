@@ -27,6 +27,7 @@ test.describe("Create Place", () => {
     await fieldError(page, "Tag", M.placeTagTooShort);
     await fieldError(page, "Address", M.placeAddressRequired);
     await fieldError(page, "City", M.placeCityRequired);
+    await fieldError(page, "Latitude", M.placeLocationRequired);
     await expect(adminPanel(page).getByText(M.placeImageRequiredText, { exact: true })).toBeVisible();
     await expect(toaster(page).getByText(M.placeMissingFields, { exact: true })).toBeVisible();
     // The optional maps link is not asked for.
@@ -40,6 +41,7 @@ test.describe("Create Place", () => {
     await field(page, "Tag").fill("Bistro");
     await field(page, "Address").fill("12 Rue de Rivoli");
     await field(page, "City").selectOption({ label: "Paris" });
+    await field(page, "Paste a map link").fill("48.8606, 2.3376");
     await adminPanel(page).getByRole("button", { name: "Create Place" }).click();
     await expect(toaster(page).getByText(M.placeImageRequired, { exact: true })).toBeVisible();
     await expect(adminPanel(page).getByText(M.placeImageRequiredText, { exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ test.describe("the admin's place dialog", () => {
     const tokyo = (await getCities(page.request)).find((city) => city.value === "tokyo");
     if (!tokyo) throw new Error("Tokyo is always there");
     const name = `Kissa Hours ${uniqueSuffix()}`;
-    const place = await createPlace(page.request, { name, category: "cafesBrunch", cityId: tokyo.id });
+    const place = await createPlace(page.request, { name, category: "cafesBrunch", city: tokyo });
 
     await openAdminTab(page, "Places List");
     await adminPanel(page).getByLabel("Search by name").fill(name);
@@ -106,7 +106,7 @@ test("the open-now line follows the clock while the page stays open", async ({ p
   const place = await createPlace(page.request, {
     name: `Kissa Clock ${uniqueSuffix()}`,
     category: "cafesBrunch",
-    cityId: tokyo.id,
+    city: tokyo,
     openingHours: HOURS,
   });
   // Monday 17:59:40 in Tokyo; the page works the line out again every half minute.

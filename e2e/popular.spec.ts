@@ -34,7 +34,7 @@ async function save(person: APIRequestContext, guide: GuideDetail) {
 /** A new city with three places a category and the admin's guides there, oldest first, made through the API. */
 async function cityWithGuides(page: Page, names: string[]) {
   const city = await createCity(page.request);
-  const places = await createGuidePlaces(page.request, city.id, city.suffix);
+  const places = await createGuidePlaces(page.request, city, city.suffix);
   const guides: GuideDetail[] = [];
   for (const name of names) {
     guides.push(await createGuide(page.request, { name: `${name} ${city.suffix}`, cityId: city.id, places }));
@@ -151,14 +151,14 @@ test("a city without guides shows what it offers and invites to write the first,
       await createPlace(page.request, {
         name: `${name} ${city.suffix}`,
         category: "cafesBrunch",
-        cityId: city.id,
+        city,
       }),
     );
   }
   const sight = await createPlace(page.request, {
     name: `Old tower ${city.suffix}`,
     category: "placesToVisit",
-    cityId: city.id,
+    city,
   });
   const writer = newUser();
   await createAccount(request, writer, "admin");

@@ -1,9 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { GUIDE_MESSAGES, MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
 import type { SavedGuideGroups } from "../src/shared/schemas";
 import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
+import { expectRenderedPlaces, locatedPlaces, placesMap } from "./support/maps";
 import { apiPath, failRequests, holdRequests } from "./support/network";
 
 const card = (page: Page, guideName: string) =>
@@ -155,6 +157,53 @@ test("bookmark a place on its page and find it under its city in Bookmarked Plac
   await expect(toaster(page).getByText(SAVE_MESSAGES.placeRemoved)).toBeVisible();
   await expect(places.getByRole("link", { name: place.name })).toHaveCount(0);
   await expect(places.getByText(SAVE_MESSAGES.noBookmarks)).toBeVisible();
+});
+
+test("a city's Saved page shows its bookmarked places on one map, above their list", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const bookmarked = [
+    guide.places.cafesBrunch[0],
+    guide.places.lunchDinner[1],
+    guide.places.placesToVisit[2],
+  ];
+  await signedInUser(page);
+  for (const place of bookmarked) {
+    expect((await page.request.put(`/api/me/bookmarked-places/${place?.id}`)).ok()).toBe(true);
+  }
+  const located = locatedPlaces(bookmarked.flatMap((place) => (place ? [place] : [])));
+  expect(located, "the demo places have coordinates").toHaveLength(3);
+
+  await page.goto("/saved");
+  await page.getByRole("tab", { name: SAVE_MESSAGES.bookmarkedPlacesTab }).click();
+  await savedTab(page, SAVE_MESSAGES.bookmarkedPlacesTab)
+    .getByRole("link", { name: SAVE_MESSAGES.bookmarksOnMap(3) })
+    .click();
+  await expect(page).toHaveURL(`/saved/${guide.citySlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.location })).toBeVisible();
+  const section = page.getByRole("region", { name: SAVE_MESSAGES.bookmarkedPlacesTab });
+  for (const place of located)
+    await expect(section.getByRole("link", { name: place.name }).first()).toBeVisible();
+  const map = placesMap(page);
+  await expectRenderedPlaces(map, 3);
+  await expect(
+    page.getByRole("region", {
+      name: MESSAGES.map.label(SAVE_MESSAGES.bookmarksMapOf(guide.location)),
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+  ).toEqual([]);
+
+  // Unbookmarked elsewhere, a place leaves the map.
+  expect((await page.request.delete(`/api/me/bookmarked-places/${located[0]?.id}`)).ok()).toBe(true);
+  await page.reload();
+  await expectRenderedPlaces(map, 2);
 });
 
 test("a new account has empty Saved tabs, and the bookmarks show a loading text first", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { placeInput } from "../src/server/seed/factories";
 import { CATEGORY_KEYS } from "../src/shared/categories";
 import { citySlug } from "../src/shared/cities";
 import { mapsSearchUrl } from "../src/shared/maps";
@@ -79,14 +80,23 @@ test("fields whose rules leave no room for markup refuse it, and links are only 
   };
 
   for (const googleMapsLink of REFUSED_MAPS_LINKS) {
-    const place = { name: `Link ${stored.suffix}`, category: "cafesBrunch" as const, cityId: stored.city.id };
+    const place = { name: `Link ${stored.suffix}`, category: "cafesBrunch" as const, city: stored.city };
     const created = await admin.post("/api/places", {
       multipart: await placeForm({ ...place, googleMapsLink }),
     });
     expect(await detailsOf(created), googleMapsLink).toEqual({
       googleMapsLink: [CATALOGUE_MESSAGES.placeInvalidUrl],
     });
-    const edit = { ...place, tag: "Tag", address: "1 Rue Test", googleMapsLink, keepImages: first.images };
+    const edit = {
+      ...placeInput(stored.city, {
+        name: place.name,
+        category: place.category,
+        tag: "Tag",
+        address: "1 Rue Test",
+        googleMapsLink,
+      }),
+      keepImages: first.images,
+    };
     const updated = await admin.put(`/api/places/${first.id}`, {
       multipart: { place: JSON.stringify(edit) },
     });
@@ -135,6 +145,8 @@ test("fields whose rules leave no room for markup refuse it, and links are only 
 });
 
 test("a visitor's pages show every payload as text and run none of it", async ({ page }) => {
+  // Eighteen pages, thirteen of them with a map of the places.
+  test.slow();
   const expectNothingRan = await guardAgainstScripts(page);
   const creator = `@${stored.author.username}`;
 

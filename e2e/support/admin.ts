@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { cityInput, guideInput, placeInput, solidPng, uniqueSuffix } from "../../src/server/seed/factories";
+import {
+  cityInput,
+  guideInput,
+  type PlaceCity,
+  placeInput,
+  solidPng,
+  uniqueSuffix,
+} from "../../src/server/seed/factories";
 import { byCategory, byCategoryAsync, type CategoryKey } from "../../src/shared/categories";
 import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
 import { DEMO_ADMIN } from "./accounts";
@@ -58,10 +65,11 @@ export async function createCity(
   return { ...city, suffix };
 }
 
+/** A place to add; without `lat` and `lng` it stands near its city's centre. */
 export type NewPlace = {
   name: string;
   category: CategoryKey;
-  cityId: string;
+  city: PlaceCity;
   tag?: string;
   address?: string;
   googleMapsLink?: string;
@@ -74,13 +82,11 @@ export type NewPlace = {
 };
 
 /** The multipart body of POST /api/places: the place's fields with defaults, and `imageCount` generated pictures. */
-export async function placeForm(place: NewPlace, imageCount = 1): Promise<FormData> {
+export async function placeForm({ city, ...place }: NewPlace, imageCount = 1): Promise<FormData> {
   const form = new FormData();
   form.append(
     "place",
-    JSON.stringify(
-      placeInput(place.cityId, { tag: "Admin pick", address: "1 Test Street, Adminville", ...place }),
-    ),
+    JSON.stringify(placeInput(city, { tag: "Admin pick", address: "1 Test Street, Adminville", ...place })),
   );
   for (let index = 0; index < imageCount; index++) {
     const png = await solidPng({ hue: index * 70 + place.name.length * 13, width: 48, height: 48 });
@@ -102,13 +108,13 @@ export async function createPlace(
 /** Three places in every category of the city, the smallest set a guide accepts. */
 export async function createGuidePlaces(
   request: APIRequestContext,
-  cityId: string,
+  city: PlaceCity,
   suffix: string,
 ): Promise<Record<CategoryKey, PlaceDetail[]>> {
   return byCategoryAsync(async (category) => {
     const made: PlaceDetail[] = [];
     for (const number of [1, 2, 3]) {
-      made.push(await createPlace(request, { name: `${category} ${number} ${suffix}`, category, cityId }));
+      made.push(await createPlace(request, { name: `${category} ${number} ${suffix}`, category, city }));
     }
     return made;
   });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CATEGORY_KEYS } from "../../src/shared/categories";
+import type { Coordinates } from "../../src/shared/geo";
 import type { GuideDetail, PlaceSummary } from "../../src/shared/schemas";
 
 type Located = PlaceSummary & { lat: number; lng: number };
@@ -19,14 +20,21 @@ export async function expectRenderedPlaces(map: Locator, count: number) {
 }
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const latitudeOf = (y: number) => (360 / Math.PI) * Math.atan(Math.exp(y)) - 90;
 
-/** Where a place is drawn on the page, from the view the map reports (data-view: west,south,east,north). */
-export async function pinPosition(map: Locator, place: Located) {
+/** The map's view and where it is on the page (data-view: west,south,east,north). */
+async function viewOf(map: Locator) {
   const [west = 0, south = 0, east = 0, north = 0] = ((await map.getAttribute("data-view")) ?? "")
     .split(",")
     .map(Number);
   const box = await map.boundingBox();
   if (!box) throw new Error("The map is not on screen");
+  return { west, south, east, north, box };
+}
+
+/** Where a place is drawn on the page, from the view the map reports. */
+export async function pinPosition(map: Locator, place: Coordinates) {
+  const { west, south, east, north, box } = await viewOf(map);
   return {
     x: box.x + ((place.lng - west) / (east - west)) * box.width,
     y:
@@ -34,6 +42,25 @@ export async function pinPosition(map: Locator, place: Located) {
       ((mercatorY(north) - mercatorY(place.lat)) / (mercatorY(north) - mercatorY(south))) * box.height,
   };
 }
+
+/** The coordinates under a point of the page, from the view the map reports. */
+export async function coordinatesAt(map: Locator, point: { x: number; y: number }): Promise<Coordinates> {
+  const { west, south, east, north, box } = await viewOf(map);
+  const top = mercatorY(north);
+  return {
+    lat: latitudeOf(top - ((point.y - box.y) / box.height) * (top - mercatorY(south))),
+    lng: west + ((point.x - box.x) / box.width) * (east - west),
+  };
+}
+
+/** The centre of the map's view. */
+export async function viewCentre(map: Locator): Promise<Coordinates> {
+  const { box } = await viewOf(map);
+  return coordinatesAt(map, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+}
+
+/** The admin's location picker (a MapLibre map with one draggable pin; data-pin: lat,lng). */
+export const locationPicker = (page: Page) => page.getByTestId("location-picker");
 
 /** The place drawn farthest from every other, so its pin stands alone rather than in a cluster. */
 export async function loneliestPlace(map: Locator, places: Located[]) {

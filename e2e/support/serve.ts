@@ -7,17 +7,20 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import { seedDefaultCities } from "../../src/server/cities/mutations";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { cities, guides, places } from "../../src/server/db/schema";
 import { insertGuide } from "../../src/server/guides/mutations";
+import { insertPlace } from "../../src/server/places/mutations";
 import { seedDatabase } from "../../src/server/seed";
 import { paintDemoImage } from "../../src/server/seed/art";
-import { seedDemoAccounts } from "../../src/server/seed/demo-accounts";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../src/server/seed/demo-accounts";
 import { DEMO_PROFILES } from "../../src/server/seed/demo-profiles";
-import { guideInput } from "../../src/server/seed/factories";
+import { guideInput, placeInput } from "../../src/server/seed/factories";
 import { startServer } from "../../src/server/server";
 import { storeGeneratedImage } from "../../src/server/storage/images";
+import { storageKeys } from "../../src/server/storage/keys";
 import { createLocalDiskStorage } from "../../src/server/storage/local-disk";
 import type { FileStorage } from "../../src/server/storage/storage";
 import { byCategoryAsync } from "../../src/shared/categories";
@@ -26,6 +29,7 @@ import {
   EXTRA_GUIDE_COUNT,
   extraGuideHasCover,
   MAP_STYLE_URL,
+  PLACE_WITHOUT_LOCATION,
   SERVERS,
   type ServerName,
 } from "./servers";
@@ -64,10 +68,13 @@ if (server.demoContent) {
     await database.close();
   }
 } else if (server.demoAccounts) {
-  // The cities come with the server's own seeding; the admin server adds the demo accounts, admin included.
+  // The admin server: the cities (which the server would seed itself), the demo accounts, admin included, and
+  // a place from before locations were required.
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
+    await seedDefaultCities(database.db);
     await seedDemoAccounts(database.db);
+    await addPlaceWithoutLocation(database.db, createLocalDiskStorage(path.join(config.dataDir, "files")));
   } finally {
     await database.close();
   }
@@ -84,6 +91,27 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
+}
+
+/** A row as the places made before coordinates existed still are: no latitude, no longitude. */
+async function addPlaceWithoutLocation(db: Database, storage: FileStorage) {
+  const [city] = await db.select().from(cities).where(eq(cities.value, PLACE_WITHOUT_LOCATION.cityValue));
+  if (!city) throw new Error(`City ${PLACE_WITHOUT_LOCATION.cityValue} is not seeded`);
+  const id = crypto.randomUUID();
+  const imageKey = storageKeys.seedPlaceImage(id, 1);
+  await storeGeneratedImage(storage, imageKey, await paintDemoImage(id, 40, 480, 360));
+  const {
+    lat: _lat,
+    lng: _lng,
+    ...input
+  } = placeInput(city, {
+    name: PLACE_WITHOUT_LOCATION.name,
+    tag: "Old friend",
+    address: "Carrer Antic 1, Barcelona",
+  });
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === "admin");
+  if (!admin) throw new Error("No demo admin");
+  await insertPlace(db, { id, input, imageKeys: [imageKey], createdBy: admin.id });
 }
 
 async function addExtraGuides(db: Database, storage: FileStorage) {

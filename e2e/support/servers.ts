@@ -16,6 +16,9 @@ export const SERVERS = {
 
 export type ServerName = keyof typeof SERVERS;
 
+/** The admin server's one place from before locations were required (serve.ts); no spec gives it one. */
+export const PLACE_WITHOUT_LOCATION = { name: "Café Sense Lloc", cityValue: "barcelona" } as const;
+
 /**
  * The map style of every test server: a loopback port nothing listens on, so each map shows the built-in
  * basemap as it would offline, and nothing reaches the internet. A test that wants a style that loads answers

@@ -88,7 +88,7 @@ export async function storePayloads(browser: Browser): Promise<StoredText> {
       await createPlace(adminPage.request, {
         name: `${payload} ${suffix}`,
         category,
-        cityId: city.id,
+        city,
         tag: TAG_PAYLOADS[index % TAG_PAYLOADS.length],
         address: `${SCRIPT_PAYLOADS[(index + 1) % SCRIPT_PAYLOADS.length]} 1 Rue ${suffix}`,
         googleMapsLink: index < SCRIPT_PAYLOADS.length / 2 ? BREAKOUT_MAPS_LINK : "",

@@ -171,7 +171,7 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
       .insert(places)
       .values(
         CATEGORY_KEYS.flatMap((category) =>
-          [1, 2, 3].map((n) => placeInput(london.id, { name: `${category} ${n}`, category })),
+          [1, 2, 3].map((n) => placeInput(london, { name: `${category} ${n}`, category })),
         ),
       );
     const chosen = await pickPlaces(database.db, london.id);

@@ -4,6 +4,12 @@ export type Coordinates = { lat: number; lng: number };
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 
+/** Six decimals, about 10 cm: what a map link, a click or a dragged pin gives, no false precision. */
+export function roundCoordinates({ lat, lng }: Coordinates): Coordinates {
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return { lat: round(lat), lng: round(lng) };
+}
+
 /** The mean Earth radius (IUGG); the sphere is off by at most 0.5 %, far below what the distance rules need. */
 const EARTH_RADIUS_KM = 6371.0088;
 

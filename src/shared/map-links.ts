@@ -1,4 +1,4 @@
-import { type Coordinates, LATITUDE_RANGE, LONGITUDE_RANGE } from "./geo";
+import { type Coordinates, LATITUDE_RANGE, LONGITUDE_RANGE, roundCoordinates } from "./geo";
 import { CATALOGUE_MESSAGES } from "./messages";
 
 export type MapLinkReading = { ok: true; coordinates: Coordinates } | { ok: false; message: string };
@@ -104,8 +104,7 @@ export function readMapLink(input: string): MapLinkReading {
     const [lat, lng] = candidate.map(toNumber);
     if (lat === undefined || lng === undefined || Number.isNaN(lat) || Number.isNaN(lng)) continue;
     if (inRange(lat, LATITUDE_RANGE) && inRange(lng, LONGITUDE_RANGE)) {
-      const round = (value: number) => Math.round(value * 1e6) / 1e6;
-      return { ok: true, coordinates: { lat: round(lat), lng: round(lng) } };
+      return { ok: true, coordinates: roundCoordinates({ lat, lng }) };
     }
     outOfRange = true;
   }

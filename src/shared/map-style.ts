@@ -6,3 +6,13 @@ export const BUILTIN_MAP_STYLE = "builtin";
 
 /** A free public vector style that needs no key; offline or blocked, the map falls back to the built-in one. */
 export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
+/** User Timing marks of the places map, read by the map bench (bench/map.ts); performance.now() of each. */
+export const MAP_TIMING_MARKS = {
+  /** The map is made, after the page around it has rendered (lists of places included). */
+  created: "cityguides:map-created",
+  /** The first frame drawn once the places' source has loaded: the pins are on screen. */
+  pinsDrawn: "cityguides:map-pins-drawn",
+  /** The first complete drawing: every source and tile in view loaded and drawn. */
+  idle: "cityguides:map-idle",
+} as const;

@@ -71,6 +71,9 @@ export const MESSAGES = {
     shrink: "Shrink map",
     directions: "Directions",
     placesOnMap: (count: number) => `All ${count} ${count === 1 ? "place" : "places"} on the map`,
+    pickerLabel: (what: string) => `Pick the ${what} on the map`,
+    pickerHint: "Click the map or drag the pin to set the position; the fields above follow it.",
+    pickerPin: "Pin: drag it, or focus it and move it with the arrow keys",
   },
   profile: {
     loading: "Loading profile...",
@@ -224,6 +227,8 @@ export const SAVE_MESSAGES = {
   discoverPlaces: "Discover places",
   loadingBookmarks: "Loading your bookmarked places...",
   backToAll: "Back to all",
+  bookmarksMapOf: (city: string) => `your bookmarked places in ${city}`,
+  bookmarksOnMap: (count: number) => `${count === 1 ? "1 place" : `${count} places`} on a map`,
 } as const;
 
 /** Catalogue texts of docs/product.md §5 and §8 (places and cities, admin only). */
@@ -268,6 +273,8 @@ export const CATALOGUE_MESSAGES = {
   latitudeRange: "Latitude must be a number from -90 to 90.",
   longitudeRange: "Longitude must be a number from -180 to 180.",
   coordinatesPair: "Enter both latitude and longitude, or neither.",
+  placeLocationRequired:
+    "A place needs its location: click the map, paste a map link, or type the latitude and longitude.",
   placeTooFarFromCity: (km: number, city: string, limitKm: number) =>
     `This location is ${km} km from the centre of ${city}; a place must be within ${limitKm} km of its city's centre.`,
   timeZoneInvalid: "Choose a time zone from the list (an IANA name such as Europe/Paris).",

@@ -44,7 +44,7 @@ const [pictured] = await t.db.select({ placeId: placeImages.placeId }).from(plac
 const suggestionId = randomUUID();
 await insertSuggestion(t.db, {
   id: suggestionId,
-  input: placeInput(city.id, { lat: city.lat, lng: city.lng }),
+  input: placeInput(city, { lat: city.lat, lng: city.lng }),
   imageKeys: [],
   userId: user.id,
   approved: false,

@@ -45,10 +45,7 @@ const create = async (fields: PlaceFields) =>
 
 describe("a place's practical details", () => {
   it("are stored, returned with the city's time zone, and read on that city's clock", async () => {
-    const created = placeJson(
-      await create(placeFields(newYork.id, { name: "Hours Diner", ...DETAILS })),
-      201,
-    );
+    const created = placeJson(await create(placeFields(newYork, { name: "Hours Diner", ...DETAILS })), 201);
     const place = await getPlace(created.id);
     expect(place).toMatchObject({ ...DETAILS, cityTimezone: "America/New_York" });
     // Monday 15 June 2026, 21:30 UTC: 17:30 in New York (open), though already past closing in Paris.
@@ -60,16 +57,16 @@ describe("a place's practical details", () => {
   });
 
   it("are optional: a place without them answers null, and saving empty values removes them", async () => {
-    const bare = placeJson(await create(placeFields(paris.id, { name: "Plain Café" })), 201);
+    const bare = placeJson(await create(placeFields(paris, { name: "Plain Café" })), 201);
     expect(bare).toMatchObject({ website: null, phone: null, priceLevel: null, openingHours: null });
 
-    const full = placeJson(await create(placeFields(paris.id, { name: "Full Café", ...DETAILS })), 201);
+    const full = placeJson(await create(placeFields(paris, { name: "Full Café", ...DETAILS })), 201);
     const cleared = placeJson(
       await sendPlace(
         t,
         admin,
         { method: "PUT", id: full.id },
-        placeFields(paris.id, {
+        placeFields(paris, {
           name: "Full Café",
           website: "",
           phone: "  ",
@@ -147,7 +144,7 @@ describe("bad details are refused with a clear 400, changing nothing", () => {
 
   it.each(refusals)("%s", async (_, change, field, message) => {
     const before = await catalogueWorld(t);
-    const error = expectApiError(await create(placeFields(paris.id, change)), 400, "BAD_REQUEST", message);
+    const error = expectApiError(await create(placeFields(paris, change)), 400, "BAD_REQUEST", message);
     expect(error.details).toEqual({ [field]: [message] });
     expect(await catalogueWorld(t)).toEqual(before);
   });
@@ -162,20 +159,17 @@ describe("bad details are refused with a clear 400, changing nothing", () => {
       const explanation = openingHoursProblem(hours) ?? "";
       expect(explanation).toContain(words);
       const message = PLACE_DETAILS_MESSAGES.openingHoursInvalid(explanation);
-      const existing = placeJson(
-        await create(placeFields(paris.id, { name: "Kept Hours", ...DETAILS })),
-        201,
-      );
+      const existing = placeJson(await create(placeFields(paris, { name: "Kept Hours", ...DETAILS })), 201);
 
       const before = await catalogueWorld(t);
       const created = expectApiError(
-        await create(placeFields(paris.id, { openingHours: hours })),
+        await create(placeFields(paris, { openingHours: hours })),
         400,
         "BAD_REQUEST",
         message,
       );
       expect(created.details).toEqual({ openingHours: [message] });
-      const edit = placeFields(paris.id, {
+      const edit = placeFields(paris, {
         name: "Kept Hours",
         openingHours: hours,
         keepImages: existing.images,

@@ -36,21 +36,38 @@ const FERNSEHTURM = { lat: 52.52082, lng: 13.40942 };
 const northOfBerlin = (km: number) => ({ lat: (berlin.lat ?? 0) + km / 111.195, lng: berlin.lng ?? 0 });
 
 const create = async (fields: PlaceFields) =>
-  sendPlace(t, admin, { method: "POST" }, placeFields(berlin.id, fields), [await pngImage("spot.png")]);
+  sendPlace(t, admin, { method: "POST" }, placeFields(berlin, fields), [await pngImage("spot.png")]);
 const getPlace = async (id: string) =>
   okJson<PlaceDetail>(await t.app.inject({ method: "GET", url: `/api/places/${id}` }));
 
 describe("a place's location", () => {
-  it("is stored and answered as given, and is optional", async () => {
+  it("is stored and answered as given", async () => {
     const placed = placeJson(await create({ name: "TV Tower Café", ...FERNSEHTURM }), 201);
     expect(await getPlace(placed.id)).toMatchObject({ name: "TV Tower Café", ...FERNSEHTURM });
-    const unplaced = placeJson(await create({ name: "Somewhere Café" }), 201);
-    expect(unplaced).toMatchObject({ lat: null, lng: null });
-    expect(placeJson(await create({ name: "Nowhere Café", lat: null, lng: null }), 201)).toMatchObject({
-      lat: null,
-      lng: null,
-    });
   });
+
+  const required = CATALOGUE_MESSAGES.placeLocationRequired;
+  const missing: Array<[string, PlaceFields, Record<string, string[]>]> = [
+    ["no location at all", { lat: undefined, lng: undefined }, { lat: [required] }],
+    ["a null location", { lat: null, lng: null }, { lat: [required] }],
+    ["a latitude without a longitude", { lat: 52.5, lng: undefined }, { lng: [required] }],
+    ["a longitude without a latitude", { lat: null, lng: 13.4 }, { lat: [required] }],
+  ];
+
+  it.each(missing)(
+    "refuses a new place with %s, saying where the location is missing",
+    async (_, fields, details) => {
+      const before = await catalogueWorld(t);
+      const error = expectApiError(
+        await create({ name: "Nowhere Café", ...fields }),
+        400,
+        "BAD_REQUEST",
+        required,
+      );
+      expect(error.details).toEqual(details);
+      expect(await catalogueWorld(t)).toEqual(before);
+    },
+  );
 
   const refusals: Array<[string, PlaceFields, string, string]> = [
     ["a latitude past 90", { lat: 90.0001, lng: 13.4 }, "lat", CATALOGUE_MESSAGES.latitudeRange],
@@ -64,8 +81,6 @@ describe("a place's location", () => {
       "lng",
       CATALOGUE_MESSAGES.longitudeRange,
     ],
-    ["a latitude without a longitude", { lat: 52.5 }, "lng", CATALOGUE_MESSAGES.coordinatesPair],
-    ["a longitude without a latitude", { lat: null, lng: 13.4 }, "lat", CATALOGUE_MESSAGES.coordinatesPair],
   ];
 
   it.each(refusals)(
@@ -92,23 +107,41 @@ describe("a place's location", () => {
     placeJson(await create({ name: "Edge Café", ...northOfBerlin(49.5) }), 201);
   });
 
-  it("checks an update too: a far location is refused, a near one saved, null clears it", async () => {
+  it("checks an update too: a far or missing location is refused, a near one saved", async () => {
     const keepImages = (await getPlace(berlinPlaceId)).images;
     const update = (fields: PlaceFields) =>
       sendPlace(
         t,
         admin,
         { method: "PUT", id: berlinPlaceId },
-        placeFields(berlin.id, { keepImages, ...fields }),
+        placeFields(berlin, { keepImages, ...fields }),
       );
     const before = await catalogueWorld(t);
     const rio = { lat: -22.95192, lng: -43.21049 };
     const far = expectApiError(await update(rio), 400, "BAD_REQUEST");
     expect(far.message).toContain("from the centre of Berlin");
-    expectApiError(await update({ lat: 52.5 }), 400, "BAD_REQUEST", CATALOGUE_MESSAGES.coordinatesPair);
+    expectApiError(await update({ lat: 52.5, lng: undefined }), 400, "BAD_REQUEST", required);
+    expectApiError(await update({ lat: null, lng: null }), 400, "BAD_REQUEST", required);
     expect(await catalogueWorld(t)).toEqual(before);
     expect(placeJson(await update(FERNSEHTURM))).toMatchObject(FERNSEHTURM);
-    expect(placeJson(await update({}))).toMatchObject({ lat: null, lng: null });
+  });
+
+  it("leaves a place from before locations were required as it is until it is saved, then wants one", async () => {
+    await t.db.update(places).set({ lat: null, lng: null }).where(eq(places.id, berlinPlaceId));
+    const old = await getPlace(berlinPlaceId);
+    expect(old).toMatchObject({ lat: null, lng: null });
+    const save = (fields: PlaceFields) =>
+      sendPlace(
+        t,
+        admin,
+        { method: "PUT", id: berlinPlaceId },
+        placeFields(berlin, { name: old.name, keepImages: old.images, ...fields }),
+      );
+    const before = await catalogueWorld(t);
+    const error = expectApiError(await save({ lat: null, lng: null }), 400, "BAD_REQUEST", required);
+    expect(error.details).toEqual({ lat: [required] });
+    expect(await catalogueWorld(t)).toEqual(before);
+    expect(placeJson(await save(FERNSEHTURM))).toMatchObject({ name: old.name, ...FERNSEHTURM });
   });
 
   it("is not checked against a city that has no centre", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS, CATALOGUE_MESSAGES } from "../../shared/messages";
 import type { GuideDetail, PlaceDetail, PlaceUsage } from "../../shared/schemas";
 import { placeBookmarks, placeImages, places } from "../db/schema";
+import { pointNear } from "../seed/factories";
 import { as, signUp, type TestAccount } from "../test/accounts";
 import { setupTestApp } from "../test/app";
 import {
@@ -35,7 +36,7 @@ async function createPlace(count: number, fields: PlaceFields = {}): Promise<Pla
   const images = await Promise.all(
     Array.from({ length: count }, (_, n) => pngImage(`${String.fromCharCode(97 + n)}.png`)),
   );
-  const answer = await sendPlace(t, admin, { method: "POST" }, placeFields(berlin.id, fields), images);
+  const answer = await sendPlace(t, admin, { method: "POST" }, placeFields(berlin, fields), images);
   return placeJson(answer, 201);
 }
 
@@ -44,7 +45,7 @@ const update = async (id: string, fields: PlaceFields, newImages: string[] = [])
     t,
     admin,
     { method: "PUT", id },
-    placeFields(berlin.id, fields),
+    placeFields(berlin, fields),
     await Promise.all(newImages.map((name) => pngImage(name))),
   );
 
@@ -116,6 +117,7 @@ describe("PUT /api/places/:id", () => {
       address: "Via Roma 1, Milano",
       googleMapsLink: "",
       cityId: milan.id,
+      ...pointNear(milan),
       keepImages: place.images,
     };
     const updated = placeJson(await update(place.id, changes));
@@ -128,6 +130,8 @@ describe("PUT /api/places/:id", () => {
       googleMapsLink: null,
       cityName: "Milan",
       citySlug: "milan",
+      lat: changes.lat,
+      lng: changes.lng,
       images: place.images,
     });
     expect(

@@ -44,7 +44,7 @@ describe("admin place endpoints refuse everyone but admins", () => {
   it.each(refusals)("%s → %i, before the body is read, changing nothing", async (who, status, code, text) => {
     const account = who === "a visitor" ? undefined : user;
     const before = await catalogueWorld(t);
-    const valid = placeFields(berlin.id, { keepImages: [] });
+    const valid = placeFields(berlin, { keepImages: [] });
     const image = [await pngImage("photo.png")];
     const creates = [
       await sendPlace(t, account, { method: "POST" }, valid, image),
@@ -71,7 +71,7 @@ describe("POST /api/places", () => {
     t.db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(placeImages.position);
 
   it("creates a place with one image", async () => {
-    const fields = placeFields(berlin.id, { name: "Solo Espresso", googleMapsLink: "https://maps.app/x" });
+    const fields = placeFields(berlin, { name: "Solo Espresso", googleMapsLink: "https://maps.app/x" });
     const place = placeJson(
       await sendPlace(t, admin, { method: "POST" }, fields, [await pngImage("solo.png")]),
       201,
@@ -96,7 +96,7 @@ describe("POST /api/places", () => {
       await pngImage("second.png", 120),
       await pngImage("third.png", 240),
     ];
-    const fields = placeFields(berlin.id, { name: "Triple Brunch" });
+    const fields = placeFields(berlin, { name: "Triple Brunch" });
     const place = placeJson(await sendPlace(t, admin, { method: "POST" }, fields, files), 201);
     expect(place.images).toHaveLength(3);
     expect(place.images[0]).toMatch(new RegExp(`^places/${place.id}/\\d+-0-first_picture$`));
@@ -141,7 +141,7 @@ describe("POST /api/places refuses bad input with the product's messages, writin
     return answer;
   };
   const without = (key: keyof PlaceFields) => {
-    const fields = placeFields(berlin.id);
+    const fields = placeFields(berlin);
     delete fields[key];
     return fields;
   };
@@ -159,7 +159,7 @@ describe("POST /api/places refuses bad input with the product's messages, writin
     ],
     ["an empty city", { cityId: "" }, "cityId", CATALOGUE_MESSAGES.placeCityRequired],
   ] as const)("%s", async (_, change, field, message) => {
-    const error = expectApiError(await refused(placeFields(berlin.id, change)), 400, "BAD_REQUEST", message);
+    const error = expectApiError(await refused(placeFields(berlin, change)), 400, "BAD_REQUEST", message);
     expect(error.details?.[field]).toContain(message);
   });
 
@@ -182,26 +182,26 @@ describe("POST /api/places refuses bad input with the product's messages, writin
 
   it("no image, or more than three", async () => {
     const none = expectApiError(
-      await refused(placeFields(berlin.id), 0),
+      await refused(placeFields(berlin), 0),
       400,
       "BAD_REQUEST",
       CATALOGUE_MESSAGES.placeImageRequiredText,
     );
     expect(none.details?.images).toEqual([CATALOGUE_MESSAGES.placeImageRequired]);
     const four = expectApiError(
-      await refused(placeFields(berlin.id), 4),
+      await refused(placeFields(berlin), 4),
       400,
       "BAD_REQUEST",
       CATALOGUE_MESSAGES.maxImagesText,
     );
     expect(four.details?.images).toEqual([CATALOGUE_MESSAGES.maxImagesTitle]);
-    expect((await refused(placeFields(berlin.id), 5)).statusCode).toBe(400);
+    expect((await refused(placeFields(berlin), 5)).statusCode).toBe(400);
   });
 
   it("a text file named .png, alone or after a real picture", async () => {
     const before = await catalogueWorld(t);
     for (const images of [[fakePng()], [await pngImage("real.png"), fakePng()]]) {
-      const answer = await sendPlace(t, admin, { method: "POST" }, placeFields(berlin.id), images);
+      const answer = await sendPlace(t, admin, { method: "POST" }, placeFields(berlin), images);
       const error = expectApiError(answer, 400, "BAD_REQUEST");
       expect(error.details?.images).toHaveLength(1);
     }
@@ -209,7 +209,7 @@ describe("POST /api/places refuses bad input with the product's messages, writin
   });
 
   it("a city that does not exist", async () => {
-    const unknownCity = placeFields("00000000-0000-4000-8000-000000000000");
+    const unknownCity = placeFields({ id: "00000000-0000-4000-8000-000000000000" });
     const error = expectApiError(
       await refused(unknownCity),
       400,

@@ -18,7 +18,9 @@ describe("demo places' practical details", () => {
 
   it("pass the admin form's rules, and the opening_hours library reads every hours value", () => {
     for (const { city, name, details } of entries) {
-      const checked = placeInputSchema.safeParse(placeInput("00000000-0000-4000-8000-000000000000", details));
+      const checked = placeInputSchema.safeParse(
+        placeInput({ id: "00000000-0000-4000-8000-000000000000" }, details),
+      );
       expect(checked.error?.issues ?? [], `${city}: ${name}`).toEqual([]);
       if (details.openingHours)
         expect(openingHoursProblem(details.openingHours), `${city}: ${name}`).toBeNull();

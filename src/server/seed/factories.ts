@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { byCategory, type CategoryKey } from "../../shared/categories";
+import { type Coordinates, roundCoordinates } from "../../shared/geo";
 import type { CityInput, GuideInput, PlaceInput } from "../../shared/schemas";
 
 /**
@@ -17,14 +18,29 @@ export function cityInput(overrides: Partial<CityInput> = {}): CityInput {
   return { name: `Testville ${suffix}`, value: `testville${suffix}`, bgColor: "#3F88C5", ...overrides };
 }
 
-export function placeInput(cityId: string, overrides: Partial<PlaceInput> = {}): PlaceInput {
+/** The city a place is made in: its centre, where it has one, is where the place's default location is. */
+export type PlaceCity = { id: string; lat?: number | null; lng?: number | null };
+
+/** Where the places of a test city without a centre stand (no distance rule applies to them). */
+const UNCENTRED_CITY_POINT: Coordinates = { lat: 50.0, lng: 10.0 };
+
+/** A point within about a kilometre of the city's centre: places need a location, and near the centre it is valid. */
+export function pointNear(city: PlaceCity): Coordinates {
+  const centre =
+    city.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : UNCENTRED_CITY_POINT;
+  const offset = () => (Math.random() - 0.5) * 0.016;
+  return roundCoordinates({ lat: centre.lat + offset(), lng: centre.lng + offset() });
+}
+
+export function placeInput(city: PlaceCity, overrides: Partial<PlaceInput> = {}): PlaceInput {
   return {
     name: "Café Test",
     category: "cafesBrunch",
     tag: "Coffee",
     address: "12 Test Street",
     googleMapsLink: "",
-    cityId,
+    cityId: city.id,
+    ...pointNear(city),
     ...overrides,
   };
 }

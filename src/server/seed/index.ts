@@ -68,7 +68,7 @@ async function seedCityCatalogue(
     .insert(places)
     .values(
       entries.map((entry) =>
-        placeInput(city.id, {
+        placeInput(city, {
           ...entry,
           ...catalogueDetails[cityValue]?.[entry.name],
           googleMapsLink: mapsSearchUrl(`${entry.name}, ${entry.address}`),

@@ -94,7 +94,7 @@ beforeAll(async () => {
     );
   places = await pickPlaces(t.db, city.id);
   guideId = guideJson(await sendGuide(t, user, { method: "POST" }, guideBody(), await pngCover()), 201).id;
-  const fields = placeFields(city.id, { name: "Hostile bar", category: "drinksNightlife" });
+  const fields = placeFields(city, { name: "Hostile bar", category: "drinksNightlife" });
   placeId = placeJson(await sendPlace(t, admin, { method: "POST" }, fields, [await pngCover()]), 201).id;
 });
 
@@ -134,9 +134,7 @@ const ROUTES: Array<{
     field: "images",
     maxBytes: GUIDE_IMAGE_MAX_BYTES,
     send: (file) =>
-      sendPlace(t, admin, { method: "POST" }, placeFields(city.id, { name: `Hostile bar ${++sent}` }), [
-        file,
-      ]),
+      sendPlace(t, admin, { method: "POST" }, placeFields(city, { name: `Hostile bar ${++sent}` }), [file]),
   },
   {
     route: "PUT /api/places/:id",
@@ -147,7 +145,7 @@ const ROUTES: Array<{
         t,
         admin,
         { method: "PUT", id: placeId },
-        placeFields(city.id, { name: `Hostile bar ${++sent}`, category: "drinksNightlife", keepImages: [] }),
+        placeFields(city, { name: `Hostile bar ${++sent}`, category: "drinksNightlife", keepImages: [] }),
         [file],
       ),
   },

@@ -62,7 +62,7 @@ async function guideBody(t: TestApp): Promise<GuideBody> {
     .insert(places)
     .values(
       CATEGORY_KEYS.flatMap((category) =>
-        [1, 2, 3].map((n) => placeInput(london.id, { name: `${category} ${n} ${randomUUID()}`, category })),
+        [1, 2, 3].map((n) => placeInput(london, { name: `${category} ${n} ${randomUUID()}`, category })),
       ),
     );
   return { name: "Bucket London", cityId: london.id, places: await pickPlaces(t.db, london.id) };

@@ -50,12 +50,12 @@ export const BODIES = {
   demoGuideRename: async (scene) =>
     json({ name: `Renamed guide ${scene.n}`, cityId: await demoGuideCity(scene) }),
   newPlace: async (scene) =>
-    placeForm(placeFields((await scene.paris()).id, { name: `New Place ${scene.n}` }), [
+    placeForm(placeFields(await scene.paris(), { name: `New Place ${scene.n}` }), [
       await pngImage("photo.png"),
     ]),
   placeEdit: async (scene) =>
     placeForm(
-      placeFields((await scene.paris()).id, {
+      placeFields(await scene.paris(), {
         name: `Edited Place ${scene.n}`,
         keepImages: [await scene.resource("placeImage")],
       }),

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { PlaceDetail } from "../../shared/schemas";
 import { grantAdmin } from "../auth/admin-role";
 import { cities, guidePlaces, placeBookmarks, placeImages, places } from "../db/schema";
-import { placeInput, solidPng } from "../seed/factories";
+import { type PlaceCity, placeInput, solidPng } from "../seed/factories";
 import { as, signUp, type TestAccount } from "./accounts";
 import type { TestApp, TestAppOptions } from "./app";
 import { type CoverFile, storedFiles } from "./guides";
@@ -50,9 +50,9 @@ export type PlaceFields = {
   keepImages?: string[];
 };
 
-/** A valid place of the city, with any field (valid or not) overridden. */
-export const placeFields = (cityId: string, fields: PlaceFields = {}): PlaceFields => ({
-  ...placeInput(cityId),
+/** A valid place of the city (near its centre), with any field (valid or not) overridden. */
+export const placeFields = (city: PlaceCity, fields: PlaceFields = {}): PlaceFields => ({
+  ...placeInput(city),
   ...fields,
 });
 

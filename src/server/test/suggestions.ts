@@ -13,7 +13,7 @@ export const suggestionFields = (
   cityId: string,
   point: { lat: number; lng: number },
   overrides: Partial<SuggestionInput> = {},
-): SuggestionInput => placeInput(cityId, { ...point, ...overrides });
+): SuggestionInput => placeInput({ id: cityId }, { ...point, ...overrides });
 
 /** The guide form's add-place form: a 'place' text field (JSON, or any text) and an optional 'photo' file. */
 export async function suggestionForm(place: object | string, photo?: CoverFile) {

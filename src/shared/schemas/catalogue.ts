@@ -97,14 +97,32 @@ export const placeFields = z.object({
   ...placeDetailFields,
 });
 
+/**
+ * Every place created or saved has its location (places from before coordinates existed may lack one until then):
+ * the message goes on the missing field, on the latitude when both are.
+ */
+function locationRequired(value: MaybeCoordinates, context: z.RefinementCtx) {
+  const hasLng = value.lng !== null && value.lng !== undefined;
+  for (const field of hasLng ? (["lat"] as const) : (["lat", "lng"] as const)) {
+    if (value[field] !== null && value[field] !== undefined) continue;
+    context.addIssue({ code: "custom", path: [field], message: CATALOGUE_MESSAGES.placeLocationRequired });
+    return;
+  }
+}
+
+/** Said with the other fields' messages, not only once they are right: the form names every gap at once. */
+const alongsideOtherIssues = {
+  when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+};
+
 /** docs/product.md §5 Place rules, shared by the admin form and the server. */
-export const placeInputSchema = placeFields.superRefine(bothOrNeither);
+export const placeInputSchema = placeFields.superRefine(locationRequired, alongsideOtherIssues);
 export type PlaceInput = z.infer<typeof placeInputSchema>;
 
 /** On update: which existing images stay (in order); new files are appended after them. */
 export const placeUpdateSchema = placeFields
   .extend({ keepImages: z.array(z.string()).max(3) })
-  .superRefine(bothOrNeither);
+  .superRefine(locationRequired, alongsideOtherIssues);
 export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
 
 /** docs/product.md §5 City rules. */

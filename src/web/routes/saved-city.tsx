@@ -1,36 +1,73 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { citySlug as slugOf } from "../../shared/cities";
 import { SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import type { PlaceSummary } from "../../shared/schemas";
 import { buttonClass } from "../components/ui/button";
+import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { GuideCard } from "../features/guides";
-import { useSavedGuides } from "../features/saves";
+import { PlacesMapPanel } from "../features/maps";
+import { PlaceRow } from "../features/places";
+import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** The saved guides of one city (docs/product.md §2 Saved-expanded); nothing saved there sends back to /saved. */
+/**
+ * One city of Saved (docs/product.md §2): its saved guides, then its bookmarked places on one map above their
+ * list; a city with neither sends back to /saved.
+ */
 export default function SavedCityRoute() {
   useDocumentTitle(PAGE_TITLES.plain("Saved"));
   const { citySlug = "" } = useParams();
   const saved = useSavedGuides();
-  if (saved.isPending) return <Spinner label="Loading your saved guides" />;
+  const bookmarks = useBookmarkedPlaces();
+  if (saved.isPending || bookmarks.isPending) return <Spinner label="Loading your saved guides" />;
   const group = saved.data?.groups.find((candidate) => candidate.citySlug === citySlug);
-  if (!group) return <Navigate replace to={paths.saved()} />;
+  const bookmarked = bookmarks.data?.groups.find((candidate) => slugOf(candidate.city) === citySlug);
+  if (!group && !bookmarked) return <Navigate replace to={paths.saved()} />;
   return (
-    <div className="mx-auto flex w-full max-w-[469px] flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
       <Link to={paths.saved()} className={buttonClass("ghost", "w-fit -ml-2")}>
         <ArrowLeft aria-hidden className="size-4" />
         {SAVE_MESSAGES.backToAll}
       </Link>
-      <h1 className="text-2xl font-bold">{group.location}</h1>
-      <ul className="flex flex-col gap-6">
-        {group.guides.map((guide) => (
-          <li key={guide.id}>
-            <GuideCard guide={guide} />
+      <h1 className="text-2xl font-bold">{group?.location ?? bookmarked?.city}</h1>
+      {group && (
+        <ul className="flex max-w-[469px] flex-col gap-6">
+          {group.guides.map((guide) => (
+            <li key={guide.id}>
+              <GuideCard guide={guide} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {bookmarks.isError && (
+        <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />
+      )}
+      {bookmarked && <BookmarkedPlaces city={bookmarked.city} places={bookmarked.places} />}
+    </div>
+  );
+}
+
+function BookmarkedPlaces({ city, places }: { city: string; places: PlaceSummary[] }) {
+  return (
+    <section aria-labelledby="bookmarked-places" className="flex flex-col gap-3">
+      <h2 id="bookmarked-places" className="text-lg font-semibold">
+        {SAVE_MESSAGES.bookmarkedPlacesTab}
+      </h2>
+      {/* The panel fills the height it is given on wide screens (beside a guide's list it is the window's). */}
+      <div className="lg:h-[26rem]">
+        <PlacesMapPanel places={places} cityName={city} what={SAVE_MESSAGES.bookmarksMapOf(city)} legend />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {places.map((place) => (
+          <li key={place.id}>
+            <PlaceRow place={place} />
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

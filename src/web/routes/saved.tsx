@@ -1,8 +1,10 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { citySlug } from "../../shared/cities";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import type { PlaceSummary } from "../../shared/schemas";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
@@ -131,7 +133,10 @@ function BookmarkedPlaces() {
     <div className="flex flex-col gap-8">
       {bookmarks.data.groups.map((group) => (
         <section key={group.city} className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">{group.city}</h2>
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-semibold">{group.city}</h2>
+            <OnMapLink city={group.city} places={group.places} />
+          </div>
           <ul className="flex flex-col gap-2">
             {group.places.map((place) => (
               <li key={place.id} className="flex items-center gap-2">
@@ -145,5 +150,16 @@ function BookmarkedPlaces() {
         </section>
       ))}
     </div>
+  );
+}
+
+/** To the city's Saved page, where the bookmarked places that have a location are on one map. */
+function OnMapLink({ city, places }: { city: string; places: PlaceSummary[] }) {
+  const located = places.filter((place) => place.lat !== null && place.lng !== null).length;
+  if (located === 0) return null;
+  return (
+    <Link to={paths.savedCity(citySlug(city))} className="text-sm font-medium text-accent hover:underline">
+      {SAVE_MESSAGES.bookmarksOnMap(located)}
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeatureCollection } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
+import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
+import { MAP_TIMING_MARKS } from "../../../shared/map-style";
 import { CLUSTER_IMAGE_PREFIX, pinImageId } from "./pin-images";
 
 const PLACES_SOURCE = "places";
@@ -67,4 +68,21 @@ export function countRenderedPlaces(map: MapLibreMap): number {
     } else if (properties.id) counted.set(properties.id, 1);
   }
   return [...counted.values()].reduce((sum, count) => sum + count, 0);
+}
+
+/** Marks (User Timing) the map's creation, its first frame with the pins and its first complete drawing, for the map bench. */
+export function markFirstDrawing(map: MapLibreMap) {
+  performance.mark(MAP_TIMING_MARKS.created);
+  const onSourceData = (event: MapSourceDataEvent) => {
+    if (
+      event.sourceId !== PLACES_SOURCE ||
+      !map.getSource(PLACES_SOURCE) ||
+      !map.isSourceLoaded(PLACES_SOURCE)
+    )
+      return;
+    map.off("sourcedata", onSourceData);
+    map.once("render", () => performance.mark(MAP_TIMING_MARKS.pinsDrawn));
+  };
+  map.on("sourcedata", onSourceData);
+  map.once("idle", () => performance.mark(MAP_TIMING_MARKS.idle));
 }

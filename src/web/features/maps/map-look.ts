@@ -23,3 +23,9 @@ export const PIN_RING = { inner: "#ffffff", outer: "#0b0e14" };
 
 /** Colours of the built-in basemap, picked with the pins' so that they keep 3:1 against both. */
 export const BASEMAP_COLOURS = { water: "#0c1a2a", land: "#1f2633", coast: "#5a6b82" };
+
+/**
+ * The location picker's pin: a violet that keeps 3:1 or more against the built-in basemap's land and water and
+ * against light styles' land alike (the lighter text accent would not on light maps).
+ */
+export const PICKER_PIN = { colour: "#8b5cf6" };

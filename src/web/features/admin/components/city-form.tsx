@@ -90,6 +90,9 @@ export function CityForm({ city, onDone }: { city?: City; onDone?: () => void })
       <LocationFields
         key={locationKey}
         legend="Centre"
+        what="city's centre"
+        value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
+        around={null}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}

@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Coordinates } from "../../../../shared/geo";
 import { readMapLink } from "../../../../shared/map-links";
 import { Field } from "../../../components/ui/field";
+import { LocationPicker } from "../../maps";
 
 /** An input's text as the schema's coordinate: empty is "no location", anything else a number (NaN is refused). */
 export const coordinateValue = (value: unknown): number | null =>
@@ -10,15 +11,25 @@ export const coordinateValue = (value: unknown): number | null =>
 
 type LocationFieldsProps = {
   legend: string;
+  /** What is placed, for the map's name ('Pick the {what} on the map'). */
+  what: string;
   lat: UseFormRegisterReturn;
   lng: UseFormRegisterReturn;
+  /** The fields' current values, which place the map's pin. */
+  value: { lat: unknown; lng: unknown };
+  /** Where the map looks while there is no position yet. */
+  around: Coordinates | null;
   latError?: string;
   lngError?: string;
   onRead: (coordinates: Coordinates) => void;
 };
 
-/** Latitude and longitude, typed or filled from a pasted map link (docs/product.md §5 Location rules). */
-export function LocationFields({ legend, lat, lng, latError, lngError, onRead }: LocationFieldsProps) {
+/**
+ * Latitude and longitude, typed, filled from a pasted map link, or picked on a small map
+ * (docs/product.md §5 Location rules).
+ */
+export function LocationFields(props: LocationFieldsProps) {
+  const { legend, what, lat, lng, value, around, latError, lngError, onRead } = props;
   const [link, setLink] = useState("");
   const [linkError, setLinkError] = useState<string>();
   const read = (text: string) => {
@@ -27,6 +38,12 @@ export function LocationFields({ legend, lat, lng, latError, lngError, onRead }:
     const reading = readMapLink(text);
     setLinkError(reading.ok ? undefined : reading.message);
     if (reading.ok) onRead(reading.coordinates);
+  };
+  const pick = (coordinates: Coordinates) => {
+    // The pasted link no longer says where the pin is.
+    setLink("");
+    setLinkError(undefined);
+    onRead(coordinates);
   };
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-3">
@@ -42,6 +59,13 @@ export function LocationFields({ legend, lat, lng, latError, lngError, onRead }:
         <Field label="Latitude" inputMode="decimal" placeholder="41.40363" error={latError} {...lat} />
         <Field label="Longitude" inputMode="decimal" placeholder="2.17436" error={lngError} {...lng} />
       </div>
+      <LocationPicker
+        lat={coordinateValue(value.lat)}
+        lng={coordinateValue(value.lng)}
+        around={around}
+        what={what}
+        onPick={pick}
+      />
     </fieldset>
   );
 }

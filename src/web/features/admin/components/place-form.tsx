@@ -108,6 +108,8 @@ export function PlaceForm({
     },
   );
   const { errors } = form.formState;
+  const city = cities.data?.find((candidate) => candidate.id === form.watch("cityId"));
+  const cityCentre = city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label="Name" error={errors.name?.message} {...form.register("name")} />
@@ -143,6 +145,9 @@ export function PlaceForm({
       <LocationFields
         key={locationKey}
         legend="Location"
+        what="place's location"
+        value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
+        around={cityCentre}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}

@@ -62,6 +62,9 @@ export function ApproveForm({ suggestion, onDone }: { suggestion: QueuedSuggesti
       />
       <LocationFields
         legend="Location"
+        what="place's location"
+        value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
+        around={null}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}

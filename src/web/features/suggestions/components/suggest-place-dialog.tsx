@@ -15,6 +15,7 @@ import { Field } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { coordinateValue, LocationFields } from "../../admin";
+import { useCities } from "../../cities";
 import { findDuplicates, useSuggestPlace } from "../api/suggest-place";
 import { DuplicateChoices } from "./duplicate-choices";
 import { PhotoField } from "./photo-field";
@@ -70,6 +71,8 @@ function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPl
   const [checking, setChecking] = useState(false);
   const [candidates, setCandidates] = useState<DuplicateCandidate[] | null>(null);
   const [refusal, setRefusal] = useState<string>();
+  const centre = useCities().data?.find((candidate) => candidate.id === city.id);
+  const cityCentre = centre?.lat != null && centre.lng != null ? { lat: centre.lat, lng: centre.lng } : null;
   const form = useForm<SuggestionInput>({
     resolver: zodResolver(suggestionInputSchema),
     defaultValues: { name: "", tag: "", address: "", category, cityId: city.id, lat: null, lng: null },
@@ -160,6 +163,9 @@ function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPl
       <Field label="Address" error={errors.address?.message} {...form.register("address")} />
       <LocationFields
         legend="Location"
+        what="place's location"
+        value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
+        around={cityCentre}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}
