@@ -57,7 +57,7 @@ test.describe("the admin's own guides", () => {
       .getByRole("button", { name: `Edit ${guide.name}` })
       .click();
     const dialog = page.getByRole("dialog", { name: `Edit Guide: ${guide.name}` });
-    await expect(dialog.getByLabel("Location")).toHaveValue(city.id);
+    await expect(dialog.getByLabel("Location", { exact: true })).toHaveValue(city.id);
     const name = dialog.getByLabel("Guide Name");
     await expect(name).toHaveValue(guide.name);
 
@@ -99,7 +99,7 @@ test.describe("the admin's own guides", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: `Edit Guide: ${guide.name}` });
 
-    await dialog.getByLabel("Location").selectOption(target.id);
+    await dialog.getByLabel("Location", { exact: true }).selectOption(target.id);
     await expect(dialog.getByText(GUIDE_MESSAGES.movePlacesNotice(city.name, target.name))).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
     await dialog.getByRole("link", { name: `Choose places in ${target.name}` }).click();
@@ -107,7 +107,7 @@ test.describe("the admin's own guides", () => {
     await expect(page).toHaveURL(`/edit-guide/${guide.id}?city=${target.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Edit Guide: ${guide.name}` })).toBeVisible();
     await expect(page.getByText(GUIDE_MESSAGES.movingTo(target.name))).toBeVisible();
-    await expect(page.getByLabel("Location")).toHaveValue(target.id);
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue(target.id);
     for (const key of CATEGORY_KEYS) await expect(picker(page, key)).toContainText(countText(0));
     await pickAll(page, target.name, targetPlaces);
     await page.getByRole("button", { name: "Update Guide" }).click();

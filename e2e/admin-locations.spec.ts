@@ -96,7 +96,7 @@ test("the places list flags places without a location and can show only those", 
   await expect(rows.filter({ hasText: PLACE_WITHOUT_LOCATION.name })).toContainText(M.noLocation);
   await expect(rows.filter({ hasText: placed })).not.toContainText(M.noLocation);
 
-  await adminPanel(page).getByLabel("Location").selectOption({ label: M.noLocation });
+  await adminPanel(page).getByLabel("Location", { exact: true }).selectOption({ label: M.noLocation });
   await expect(rows.filter({ hasText: placed })).toHaveCount(0);
   await expect(rows.filter({ hasText: PLACE_WITHOUT_LOCATION.name })).toHaveCount(1);
   for (const row of await rows.all()) await expect(row).toContainText(M.noLocation);

@@ -64,7 +64,7 @@ test("a place made with a picture in a new city is offered when the admin writes
   // Admins are users too: the new place is there to pick in the city's guide form.
   await page.getByRole("link", { name: "Create", exact: true }).click();
   await expect(page).toHaveURL("/create-guide");
-  await page.getByLabel("Location").selectOption({ label: cityName });
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: cityName });
   const cafes = CATEGORIES.cafesBrunch.title;
   await page.getByRole("button", { name: `Add places to ${cafes}` }).click();
   const offered = page.getByRole("list", { name: `${cafes} in ${cityName}` });

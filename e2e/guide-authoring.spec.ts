@@ -19,7 +19,7 @@ import { apiPath, holdRequests, recordApiRequests } from "./support/network";
 
 const SELECT_CITY_FIRST = "Please select a city first to see available places";
 const nameField = (page: Page) => page.getByLabel("Guide Name");
-const cityField = (page: Page) => page.getByLabel("Location");
+const cityField = (page: Page) => page.getByLabel("Location", { exact: true });
 const createButton = (page: Page) => page.getByRole("button", { name: "Create Guide" });
 const card = (page: Page, guideName: string) =>
   page.getByRole("main").getByRole("article").filter({ hasText: guideName });

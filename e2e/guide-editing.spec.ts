@@ -50,7 +50,7 @@ test("edit a guide from the profile: new name, cover and places", async ({ page,
   await expect(nameField).toHaveValue(guide.name);
   await expect(nameField).toBeEnabled();
   await expect(page.getByRole("checkbox", { name: "Use default name" })).toHaveCount(0);
-  await expect(page.getByLabel("Location")).toHaveValue(city.id);
+  await expect(page.getByLabel("Location", { exact: true })).toHaveValue(city.id);
   for (const key of CATEGORY_KEYS) {
     await expect(pickedChips(page, key)).toHaveText(places[key].map((place) => place.name));
   }

@@ -49,7 +49,7 @@ test("save a draft with one place, come back to it, publish it", async ({ page, 
   const name = uniqueName("Draft Paris");
 
   await page.goto("/create-guide");
-  await page.getByLabel("Location").selectOption({ label: city.name });
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: city.name });
   await page.getByRole("checkbox", { name: "Use default name" }).uncheck();
   await page.getByLabel("Guide Name").fill(name);
   await pickPlaces(page, "cafesBrunch", city.name, places.cafesBrunch.slice(0, 1));

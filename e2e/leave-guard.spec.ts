@@ -18,21 +18,25 @@ test("leaving a guide form with changes asks first: Stay keeps them, and closing
   await page.getByRole("link", { name: "Cityguides" }).first().click();
   await expect(page).toHaveURL("/");
   await create.click();
-  await page.getByLabel("Location").selectOption({ label: AUTHORING_CITY });
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: AUTHORING_CITY });
 
   await page.getByRole("link", { name: "Cityguides" }).first().click();
   await expect(leaveDialog(page)).toContainText("Your changes to this guide will be lost.");
   await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
   await expect(leaveDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL("/create-guide");
-  await expect(page.getByLabel("Location").locator("option:checked")).toHaveText(AUTHORING_CITY);
+  await expect(page.getByLabel("Location", { exact: true }).locator("option:checked")).toHaveText(
+    AUTHORING_CITY,
+  );
 
   // The browser's Back asks too, and Stay keeps the page and its address.
   await page.goBack();
   await expect(leaveDialog(page)).toBeVisible();
   await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
   await expect(page).toHaveURL("/create-guide");
-  await expect(page.getByLabel("Location").locator("option:checked")).toHaveText(AUTHORING_CITY);
+  await expect(page.getByLabel("Location", { exact: true }).locator("option:checked")).toHaveText(
+    AUTHORING_CITY,
+  );
 
   // Closing the tab gets the browser's own prompt.
   const prompt = page.waitForEvent("dialog");

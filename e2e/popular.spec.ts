@@ -186,7 +186,7 @@ test("a city without guides shows what it offers and invites to write the first,
   await expect(visitor).toHaveURL(`/signin?redirect=${encodeURIComponent(createPath)}`);
   await signInWithForm(visitor, writer);
   await expect(visitor).toHaveURL(createPath);
-  await expect(visitor.getByLabel("Location")).toHaveValue(city.id);
+  await expect(visitor.getByLabel("Location", { exact: true })).toHaveValue(city.id);
   await expect(visitor.getByLabel("Guide Name")).toHaveValue(`${city.name} by ${writer.firstName}`);
   await visitorContext.close();
 });

@@ -244,7 +244,7 @@ test("the author's own pages, forms and saved lists show the payloads as text", 
   await expectNothingRan("Edit guide");
 
   await page.goto("/create-guide");
-  await page.getByLabel("Location").selectOption(stored.city.id);
+  await page.getByLabel("Location", { exact: true }).selectOption(stored.city.id);
   await expect(page.getByLabel("Guide Name")).toHaveValue(
     `${stored.city.name} by ${stored.author.firstName}`,
   );

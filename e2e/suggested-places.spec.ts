@@ -47,7 +47,7 @@ test("suggest a place from the picker with the keyboard, use it at once, and see
   const guideName = uniqueName("Paris with a secret");
 
   await page.goto("/create-guide");
-  await page.getByLabel("Location").selectOption({ label: city.name });
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: city.name });
   await page.getByRole("checkbox", { name: "Use default name" }).uncheck();
   await page.getByLabel("Guide Name").fill(guideName);
 
@@ -60,19 +60,17 @@ test("suggest a place from the picker with the keyboard, use it at once, and see
   await tabAndType(page, "Address", "12 Rue Montorgueil, 75002 Paris");
   await tabAndType(page, "Paste a map link", "48.8644, 2.3466");
   await expect(dialog.getByLabel("Latitude")).toHaveValue("48.8644");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
   const photo = dialog.getByLabel(SUGGESTION_MESSAGES.photoLabel);
+  // On through Latitude, Longitude and the map's pin to the photo, by keyboard alone.
+  for (let step = 0; step < 8; step++) {
+    if (await photo.evaluate((input) => input === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
   await expect(photo).toBeFocused();
   await photo.setInputFiles(await pngFile(testInfo, "front", 30));
   await expect(dialog.getByRole("img", { name: "Photo: front.png" })).toBeVisible();
   await expect(photo).toBeFocused();
-  // The app's primary button (white on the accent colour, 4.2:1) is everyone's, outside this form: see the report.
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .exclude('[role="dialog"] button[type="submit"]')
-    .analyze();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
   ).toEqual([]);
@@ -118,7 +116,7 @@ test("a likely duplicate is offered instead, and picking it adds no new place", 
 }) => {
   const city = await getCity(page.request, AUTHORING_CITY);
   await page.goto("/create-guide");
-  await page.getByLabel("Location").selectOption({ label: city.name });
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: city.name });
   await openAddPlace(page);
   const dialog = addPlaceDialog(page);
   await dialog.getByLabel("Name", { exact: true }).fill("Cafe de Flor");
