@@ -7,7 +7,6 @@
  * BENCH_SECONDS sets the length of each run (default 10), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { cpus } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -19,7 +18,7 @@ import { measureHomeBundle } from "./bundle";
 import { captureStatements } from "./capture-sql";
 import { CleanupStack, postgresTarget } from "./engines";
 import { measureLoad } from "./load";
-import { startApp, startFloor } from "./processes";
+import { freePort, startApp, startFloor } from "./processes";
 import { bundleTable, type ComparedRow, comparedTable, scalingTable } from "./report";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 
@@ -40,15 +39,6 @@ const [SECONDS = 10] = numbersFromEnv("BENCH_SECONDS", [10]);
 const WARMUP_SECONDS = 2;
 const GUIDE_COUNTS = numbersFromEnv("BENCH_GUIDES", [1_000, 10_000, 100_000]).sort((a, b) => a - b);
 if (SECONDS === 0) throw new Error("BENCH_SECONDS must be at least 1");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("No free port");
-  return address.port;
-}
 
 const started = performance.now();
 const step = (message: string) =>

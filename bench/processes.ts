@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:net";
 import path from "node:path";
 import type { CleanupStack } from "./engines";
+
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("No free port");
+  return address.port;
+}
 
 export type Started = { base: string; child: ChildProcess };
 
@@ -43,9 +54,12 @@ function profileArgs(): string[] {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
-/** The app as `npm start` runs it (building first when the build is stale), in a process of its own. */
+/**
+ * The app as `npm start` runs it (building first when the build is stale), in a process of its own; on the
+ * embedded database when no `databaseUrl` is given.
+ */
 export async function startApp(
-  env: { databaseUrl: string; dataDir: string; port: number },
+  env: { databaseUrl?: string; dataDir: string; port: number },
   cleanup: CleanupStack,
 ): Promise<Started> {
   const child = startProcess(
@@ -54,7 +68,7 @@ export async function startApp(
     {
       HOST: "127.0.0.1",
       PORT: String(env.port),
-      DATABASE_URL: env.databaseUrl,
+      ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
       DATA_DIR: env.dataDir,
       BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
       LOG_LEVEL: "warn",

@@ -5,6 +5,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { readLocalCities, useCities } from "../features/cities";
 import { useCityGuideCounts } from "../features/guides";
+import { inkOn } from "../lib/contrast";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -34,8 +35,8 @@ export default function CitiesRoute() {
             <li key={city.slug}>
               <Link
                 to={paths.city(city.name)}
-                style={{ backgroundColor: city.bgColor }}
-                className="flex h-full flex-col rounded-2xl px-5 py-2.5 text-white shadow ring-1 ring-white/10 transition-transform [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                style={{ backgroundColor: city.bgColor, color: inkOn(city.bgColor) }}
+                className="flex h-full flex-col rounded-2xl px-5 py-2.5 shadow ring-1 ring-white/10 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <span className="font-semibold">{city.name}</span>
                 {/* The line keeps its height while the counts load, so the tiles do not grow under the pointer. */}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/accounts";
-import { Button } from "../components/ui/button";
+import { Button, textLinkClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { useResetPassword } from "../features/auth";
@@ -23,7 +23,7 @@ export default function ResetPasswordRoute() {
     return (
       <FormCard title="Reset your password">
         <p>This reset link is not valid any more.</p>
-        <Link to={paths.forgotPassword()} className="mt-4 inline-block text-accent hover:underline">
+        <Link to={paths.forgotPassword()} className={`mt-4 inline-block ${textLinkClass}`}>
           Ask for a new link
         </Link>
       </FormCard>

@@ -19,13 +19,14 @@ import { useDocumentTitle } from "../lib/use-document-title";
  * list; a city with neither sends back to /saved.
  */
 export default function SavedCityRoute() {
-  useDocumentTitle(PAGE_TITLES.plain("Saved"));
   const { citySlug = "" } = useParams();
   const saved = useSavedGuides();
   const bookmarks = useBookmarkedPlaces();
-  if (saved.isPending || bookmarks.isPending) return <Spinner label="Loading your saved guides" />;
   const group = saved.data?.groups.find((candidate) => candidate.citySlug === citySlug);
   const bookmarked = bookmarks.data?.groups.find((candidate) => slugOf(candidate.city) === citySlug);
+  const cityName = group?.location ?? bookmarked?.city;
+  useDocumentTitle(cityName && PAGE_TITLES.plain(`Saved in ${cityName}`));
+  if (saved.isPending || bookmarks.isPending) return <Spinner label="Loading your saved guides" />;
   if (!group && !bookmarked) return <Navigate replace to={paths.saved()} />;
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
@@ -33,7 +34,7 @@ export default function SavedCityRoute() {
         <ArrowLeft aria-hidden className="size-4" />
         {SAVE_MESSAGES.backToAll}
       </Link>
-      <h1 className="text-2xl font-bold">{group?.location ?? bookmarked?.city}</h1>
+      <h1 className="text-2xl font-bold">{cityName}</h1>
       {group && (
         <ul className="flex max-w-[469px] flex-col gap-6">
           {group.guides.map((guide) => (

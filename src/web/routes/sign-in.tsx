@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { type SignInValues, signInSchema } from "../../shared/schemas/accounts";
-import { Button } from "../components/ui/button";
+import { Button, textLinkClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { TwoFactorStep, useSignIn } from "../features/auth";
@@ -60,12 +60,12 @@ export default function SignInRoute() {
         </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-muted">
-        <Link to={paths.forgotPassword()} className="text-accent hover:underline">
+        <Link to={paths.forgotPassword()} className={textLinkClass}>
           Forgot your password?
         </Link>
         <p>
           Don't have an account?{" "}
-          <Link to={paths.signUp(redirect)} className="text-accent hover:underline">
+          <Link to={paths.signUp(redirect)} className={textLinkClass}>
             Sign up
           </Link>
         </p>

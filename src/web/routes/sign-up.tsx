@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SIGN_UP_CHECK_ORDER, type SignUpValues, signUpSchema } from "../../shared/schemas/accounts";
-import { Button } from "../components/ui/button";
+import { Button, textLinkClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { isUsernameAvailable, useSignUp, useUploadAvatar } from "../features/auth";
@@ -117,7 +117,7 @@ export default function SignUpRoute() {
       </form>
       <p className="mt-6 text-sm text-muted">
         Already have an account?{" "}
-        <Link to={paths.signIn(params.get("redirect") ?? undefined)} className="text-accent hover:underline">
+        <Link to={paths.signIn(params.get("redirect") ?? undefined)} className={textLinkClass}>
           Sign in
         </Link>
       </p>

@@ -11,17 +11,17 @@ type DropdownMenuProps = {
 /** A button that opens a list of choices: arrows move, Enter or Space chooses, Escape closes and refocuses it. */
 export function DropdownMenu({ trigger, children }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root>
+    // Not modal and not portalled: the page stays readable to assistive technology while the menu is open, and
+    // the menu sits inside the page's landmarks.
+    <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger className={buttonClass("secondary")}>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-white/10"
-        >
-          {children}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
+      <RadixMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-52 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-white/10"
+      >
+        {children}
+      </RadixMenu.Content>
     </RadixMenu.Root>
   );
 }

@@ -12,16 +12,16 @@ export function UserChip({ username, avatar }: UserChipProps) {
     <Link
       to={paths.profile(handle)}
       onClick={(event) => event.stopPropagation()}
-      className="inline-flex items-center gap-2 rounded-full pr-2 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+      className="inline-flex items-center gap-2 rounded-full bg-scrim p-0.5 pr-3 text-sm font-medium text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-accent"
     >
       <StoredImage
         storageKey={avatar}
         variant="thumb"
         fallbackSrc={DEFAULT_AVATAR_URL}
         alt={`${username}'s avatar`}
-        width={42}
-        height={42}
-        className="size-[42px] rounded-full object-cover ring-2 ring-white/10"
+        width={40}
+        height={40}
+        className="size-10 rounded-full object-cover"
       />
       <span>@{handle}</span>
     </Link>

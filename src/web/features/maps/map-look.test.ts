@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contrastRatio as contrast } from "../../lib/contrast";
 import { BASEMAP_COLOURS, PICKER_PIN, PIN_LOOK, PIN_RING } from "./map-look";
-
-/** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
-    const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
 
 /** The land of a typical light vector style (OpenStreetMap's), for the picker's pin on the owner's tiles. */
 const LIGHT_LAND = "#f2efe9";

@@ -3,6 +3,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { PRICE_LEVEL } from "../../../../shared/limits";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
 import type { PlaceDetail, PlaceInput } from "../../../../shared/schemas";
+import { textLinkClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -73,7 +74,7 @@ export function PlaceDetailsFields({ form }: { form: UseFormReturn<PlaceInput> }
             href={OSM_OPENING_HOURS_HELP}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-accent underline-offset-2 hover:underline"
+            className={textLinkClass}
           >
             How to write opening hours
           </a>

@@ -33,7 +33,7 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
           className="absolute top-3 right-3"
         />
       </div>
-      <div className="flex flex-col gap-3 bg-black/40 p-4">
+      <div className="flex flex-col gap-3 bg-scrim p-4">
         <h1 className="text-2xl font-bold">{guide.name}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <Link

@@ -35,7 +35,7 @@ export function PopularThisWeek({ guides }: { guides: GuideCard[] }) {
                 loading={index < 3 ? "eager" : "lazy"}
                 className="aspect-[5/4] w-full bg-surface object-cover"
               />
-              <span className="flex flex-1 flex-col gap-0.5 bg-black/40 px-3 py-2">
+              <span className="flex flex-1 flex-col gap-0.5 bg-scrim px-3 py-2">
                 <span className="line-clamp-2 font-semibold leading-snug">{guide.name}</span>
                 <span className="text-sm text-white/80">
                   {guide.location} · {guide.creator.username}

@@ -5,6 +5,7 @@ import type { SearchResults as Results } from "../../../../shared/schemas";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { UserChip } from "../../../components/ui/user-chip";
+import { inkOn } from "../../../lib/contrast";
 import { paths } from "../../../lib/paths";
 import { GuideCard } from "../../guides";
 import { PlaceRow } from "../../places";
@@ -38,8 +39,8 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
           <li key={city.id}>
             <Link
               to={paths.city(city.name)}
-              style={{ backgroundColor: city.bgColor }}
-              className="inline-flex rounded-full px-5 py-2.5 font-semibold text-white shadow ring-1 ring-white/10 [text-shadow:0_1px_2px_rgb(0_0_0/0.5)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              style={{ backgroundColor: city.bgColor, color: inkOn(city.bgColor) }}
+              className="inline-flex rounded-full px-5 py-2.5 font-semibold shadow ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {city.name}
             </Link>

@@ -1,0 +1,189 @@
+/**
+ * Lighthouse, mobile (npm run bench:lighthouse): Home, a city, a guide and a place, each audited
+ * LIGHTHOUSE_RUNS times (default 3, the median run by performance is reported) for performance, accessibility,
+ * best practices and SEO, against the targets of issue 16 (100, 100, 100 and at least 98 for performance).
+ * With LIGHTHOUSE_BASE_URL it audits that started server; otherwise it starts the app as `npm start` does, on
+ * the embedded database with the demo content. Lighthouse is not a dependency of the app: its pinned version is
+ * installed on first use into the temporary directory, as .ci/run installs Node 24.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { locateBrowser } from "../scripts/browser/find-browser";
+import { realHost } from "../scripts/browser/host";
+import type { CityGuidePage, GuideDetail } from "../src/shared/schemas";
+import { CleanupStack } from "./engines";
+import { freePort, startApp } from "./processes";
+
+const LIGHTHOUSE_VERSION = "12.8.2";
+const TARGETS = { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+const METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+} as const;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Audit = { score: number | null; displayValue?: string; title: string };
+type Report = {
+  categories: Record<Category, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+};
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error("LIGHTHOUSE_RUNS must be a whole number of at least 1");
+
+function lighthouseCli(): string {
+  const prefix = path.join(tmpdir(), `cityguides-lighthouse-${LIGHTHOUSE_VERSION}`);
+  const cli = path.join(prefix, "node_modules/lighthouse/cli/index.js");
+  if (!existsSync(cli)) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${prefix} (once)`);
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--prefix",
+        prefix,
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: "inherit" },
+    );
+  }
+  return cli;
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Home, a city, its demo guide and that guide's first café: the pages a visitor from a search lands on. */
+async function pagesOf(base: string): Promise<[string, string][]> {
+  const city = await json<CityGuidePage>(`${base}/api/cities/new-york/guides`);
+  const card = city.items.find((guide) => guide.isDemo) ?? city.items[0];
+  if (!card) throw new Error("New York has no guide to audit");
+  const guide = await json<GuideDetail>(`${base}/api/guides/${card.id}`);
+  const place = guide.places.cafesBrunch[0];
+  if (!place) throw new Error(`${guide.name} has no café to audit`);
+  return [
+    ["Home", "/"],
+    ["City", "/city/new-york"],
+    ["Guide", `/guide/new-york/${guide.id}`],
+    ["Place", `/place/${place.id}`],
+  ];
+}
+
+async function audit(
+  cli: string,
+  browser: string,
+  url: string,
+  outDir: string,
+  run: number,
+): Promise<Report> {
+  const output = path.join(outDir, `${encodeURIComponent(url)}-${run}.json`);
+  execFileSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      `--chrome-path=${browser}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  return JSON.parse(await readFile(output, "utf8")) as Report;
+}
+
+const median = (reports: Report[]) =>
+  [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+    Math.floor(reports.length / 2)
+  ] as Report;
+
+/** The weighted audits of a category that did not score full marks, so a miss says what to fix. */
+function misses(report: Report, category: Category): string[] {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .map(
+      ({ id, audit }) =>
+        `${category}: ${id} ${audit?.score}${audit?.displayValue ? ` (${audit.displayValue})` : ""}`,
+    );
+}
+
+async function main(): Promise<void> {
+  const browser = locateBrowser(realHost);
+  if (!browser)
+    throw new Error("No Chromium found: run `npm test` once (it provides one), or set CHROMIUM_PATH");
+  const cli = lighthouseCli();
+  const cleanup = new CleanupStack();
+  try {
+    let base = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, "");
+    if (!base) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "cityguides-lighthouse-data-"));
+      cleanup.defer(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+      console.log("Starting the app on the embedded database with the demo content");
+      base = (await startApp({ dataDir, port: await freePort() }, cleanup)).base;
+    }
+    const outDir = await mkdtemp(path.join(tmpdir(), "cityguides-lighthouse-reports-"));
+    cleanup.defer(`remove ${outDir}`, () => rm(outDir, { recursive: true, force: true }));
+    console.log(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${runs} run(s) a page, median by performance; ${base}`,
+    );
+
+    const header = ["Page", ...CATEGORIES, ...Object.values(METRICS), "Targets"];
+    const rows: string[][] = [];
+    const notes: string[] = [];
+    for (const [name, pagePath] of await pagesOf(base)) {
+      const reports: Report[] = [];
+      for (let run = 0; run < runs; run++)
+        reports.push(await audit(cli, browser.path, base + pagePath, outDir, run));
+      const report = median(reports);
+      const met = CATEGORIES.every((category) => report.categories[category].score >= TARGETS[category]);
+      if (!met) process.exitCode = 1;
+      rows.push([
+        name,
+        ...CATEGORIES.map((category) => String(Math.round(report.categories[category].score * 100))),
+        ...Object.keys(METRICS).map((id) => report.audits[id]?.displayValue ?? "?"),
+        met ? "met" : "MISSED",
+      ]);
+      const performance = reports.map((each) => Math.round(each.categories.performance.score * 100));
+      notes.push(`${name} (${pagePath}): performance of each run ${performance.join(", ")}`);
+      for (const category of CATEGORIES) notes.push(...misses(report, category).map((line) => `  ${line}`));
+    }
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+    );
+    for (const row of [header, ...rows])
+      console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+    console.log(notes.join("\n"));
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await main();
