@@ -147,7 +147,14 @@ async function main(): Promise<void> {
       const dataDir = await mkdtemp(path.join(tmpdir(), "cityguides-lighthouse-data-"));
       cleanup.defer(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
       console.log("Starting the app on the embedded database with the demo content");
-      base = (await startApp({ dataDir, port: await freePort() }, cleanup)).base;
+      base = (
+        await startApp(
+          // Offline, as this machine is, the default map style cannot load; the built-in one is what an
+          // offline deployment configures.
+          { dataDir, port: await freePort(), demoContent: true, extra: { MAP_STYLE_URL: "builtin" } },
+          cleanup,
+        )
+      ).base;
     }
     const outDir = await mkdtemp(path.join(tmpdir(), "cityguides-lighthouse-reports-"));
     cleanup.defer(`remove ${outDir}`, () => rm(outDir, { recursive: true, force: true }));

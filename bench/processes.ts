@@ -56,10 +56,17 @@ function profileArgs(): string[] {
 
 /**
  * The app as `npm start` runs it (building first when the build is stale), in a process of its own; on the
- * embedded database when no `databaseUrl` is given.
+ * embedded database when no `databaseUrl` is given, with the demo content when asked.
  */
 export async function startApp(
-  env: { databaseUrl?: string; dataDir: string; port: number },
+  env: {
+    databaseUrl?: string;
+    dataDir: string;
+    port: number;
+    demoContent?: boolean;
+    /** More settings of the app's environment. */
+    extra?: Record<string, string>;
+  },
   cleanup: CleanupStack,
 ): Promise<Started> {
   const child = startProcess(
@@ -72,7 +79,9 @@ export async function startApp(
       DATA_DIR: env.dataDir,
       BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      // Production refuses the demo content (config.ts); with it, the app runs as a plain `npm start` does.
+      ...(env.demoContent ? { DEMO_CONTENT: "true" } : { NODE_ENV: "production" }),
+      ...env.extra,
     },
     cleanup,
   );
