@@ -19,9 +19,9 @@ export function UserChip({ username, avatar }: UserChipProps) {
         variant="thumb"
         fallbackSrc={DEFAULT_AVATAR_URL}
         alt={`${username}'s avatar`}
-        width={40}
-        height={40}
-        className="size-10 rounded-full object-cover"
+        width={42}
+        height={42}
+        className="size-[42px] rounded-full object-cover"
       />
       <span>@{handle}</span>
     </Link>
