@@ -67,7 +67,7 @@ export default function ProfileRoute() {
   const controls = isOwner ? <AccountActions /> : !session.user && !session.isPending && <VisitorActions />;
   const shownView = view === "table" && isOwner ? "table" : "gallery";
   return (
-    <div className="card-columns flex flex-col gap-8">
+    <div className="card-columns @container flex flex-col gap-8">
       {data ? (
         <ProfileHeader profile={data.profile}>{controls}</ProfileHeader>
       ) : (

@@ -33,7 +33,7 @@ export function GuideActions({ guide, labelled = false }: { guide: GuideCard; la
             trigger={
               <button
                 type="button"
-                className={`${look} ${labelled ? "text-red-300" : ""}`}
+                className={look}
                 aria-label={`Delete ${guide.name}`}
                 disabled={deleteGuide.isPending}
               >

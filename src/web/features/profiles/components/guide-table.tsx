@@ -3,11 +3,12 @@ import { GuideActions } from "./guide-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
-export const GUIDE_TABLE = "w-full max-w-[900px] overflow-x-auto rounded-xl ring-1 ring-white/5";
+export const GUIDE_TABLE = "@container w-full max-w-[900px] overflow-x-auto rounded-xl ring-1 ring-white/5";
 export const TABLE_CELL = "px-4 py-3";
-// Below 640 px Location and Created At fold under the title, so the actions stay on screen without scrolling.
-export const WIDE_ONLY = "hidden sm:table-cell";
-export const ACTIONS_CELL = "py-2 pr-2 pl-0 sm:px-4";
+// In a table narrower than 512 px (a phone, or one card column) Location and Created At fold under the title, so
+// the actions stay on screen without scrolling sideways.
+export const WIDE_ONLY = "hidden @lg:table-cell";
+export const ACTIONS_CELL = "py-2 pr-2 pl-0 @lg:px-4";
 
 export function GuideTableHead() {
   return (
@@ -35,7 +36,7 @@ export function GuideTable({ guides }: { guides: GuideCard[] }) {
               <tr key={guide.id} className="border-t border-border">
                 <td className={TABLE_CELL}>
                   <span className="font-medium">{guide.name}</span>
-                  <span className="block text-xs text-muted sm:hidden">
+                  <span className="block text-xs text-muted @lg:hidden">
                     {guide.location} · {created}
                   </span>
                 </td>

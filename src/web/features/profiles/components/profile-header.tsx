@@ -3,11 +3,14 @@ import { DEFAULT_AVATAR_URL } from "../../../../shared/media";
 import type { Profile } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 
-/** Avatar and name first, then `children` (the account's controls): beside the name on wide screens, below on phones. */
+// The controls go beside the name where the page (not the window) has room: one card column is too narrow.
+export const PROFILE_HEAD = "flex flex-col gap-4 @2xl:flex-row @2xl:items-center @2xl:justify-between";
+
+/** Avatar and name first, then `children` (the account's controls): beside the name on wide pages, below on narrow. */
 export function ProfileHeader({ profile, children }: { profile: Profile; children?: ReactNode }) {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
   return (
-    <header className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+    <header className={PROFILE_HEAD}>
       <div className="flex min-w-0 items-center gap-4">
         <StoredImage
           storageKey={profile.avatar}

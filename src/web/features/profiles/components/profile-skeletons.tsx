@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { GuideCardSkeleton } from "../../guides";
 import { ACTIONS_CELL, GUIDE_TABLE, GuideTableHead, TABLE_CELL, WIDE_ONLY } from "./guide-table";
+import { PROFILE_HEAD } from "./profile-header";
 
 /** The avatar and name while the profile loads; `children` are the controls, already known from the session. */
 export function ProfileHeaderSkeleton({ children }: { children?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+    <div className={PROFILE_HEAD}>
       <div className="flex items-center gap-4">
         <Skeleton className="size-24 shrink-0" rounded="rounded-full" />
         <div className="flex flex-col">
@@ -58,7 +59,7 @@ export function GuideTableSkeleton() {
                 <span className="flex h-5 items-center">
                   <Skeleton className="h-3.5 w-32" />
                 </span>
-                <span className="flex h-4 items-center sm:hidden">
+                <span className="flex h-4 items-center @lg:hidden">
                   <Skeleton className="h-3 w-24" />
                 </span>
               </td>
