@@ -62,7 +62,8 @@ test("a visitor sees a demo profile by @username: its guides, Sign In and Sign U
   await expect(main.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/signin");
   await expect(main.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("href", "/signup");
   await expect(main.getByRole("link", { name: `Edit ${guide.name}` })).toHaveCount(0);
-  await expect(main.getByRole("button", { name: "Gallery View" })).toHaveCount(0);
+  await expect(main.getByRole("radio", { name: "Gallery View" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
 });
 
 test.describe("an unknown profile", () => {

@@ -52,10 +52,13 @@ test("own profile without guides: table view first, a view toggle and an invitat
 }) => {
   await signedInUser(page);
   await page.goto("/profile");
-  // The toggle offers the other view: table is the current one.
-  await page.getByRole("button", { name: "Gallery View" }).click();
-  await page.getByRole("button", { name: "Table View" }).click();
-  await expect(page.getByRole("button", { name: "Gallery View" })).toBeVisible();
+  // The toggle shows both views, the table chosen.
+  const tableView = page.getByRole("radio", { name: "Table View" });
+  await expect(tableView).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("radio", { name: "Gallery View" }).click();
+  await expect(tableView).toHaveAttribute("aria-checked", "false");
+  await tableView.click();
+  await expect(tableView).toHaveAttribute("aria-checked", "true");
 
   const main = page.getByRole("main");
   await expect(main.getByText(GUIDE_MESSAGES.noGuidesYet)).toBeVisible();
@@ -92,12 +95,12 @@ test("own profile with a guide: a table of Title, Location, Created At and actio
   await expect(row.getByRole("button", { name: `Delete ${guide.name}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "New Guide" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Gallery View" }).click();
+  await page.getByRole("radio", { name: "Gallery View" }).click();
   await expect(table).toHaveCount(0);
   const card = page.getByRole("main").getByRole("article").filter({ hasText: guide.name });
   await expect(card).toBeVisible();
   await expect(page.getByRole("link", { name: `Edit ${guide.name}` })).toBeVisible();
 
-  await page.getByRole("button", { name: "Table View" }).click();
+  await page.getByRole("radio", { name: "Table View" }).click();
   await expect(table.getByRole("row").filter({ hasText: guide.name })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { apiPath, failRequests, holdRequests } from "./support/network";
 const NEW_YORK_GUIDES = apiPath("/cities/new-york/guides");
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
-test("lists the city's guides after a spinner", async ({ page, request }) => {
+test("lists the city's guides after their skeletons", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const release = await holdRequests(page, NEW_YORK_GUIDES);
   await page.goto("/city/new-york");

@@ -11,7 +11,7 @@ import { EXTRA_GUIDE_COUNT, extraGuideHasCover } from "./support/servers";
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const card = (page: Page, guideName: string) => cards(page).filter({ hasText: guideName });
 
-test("shows a spinner until the guides arrive", async ({ page }) => {
+test("shows card skeletons until the guides arrive", async ({ page }) => {
   const release = await holdRequests(page, apiPath("/guides"));
   await page.goto("/");
   await expect(spinner(page, "Loading guides")).toBeVisible();

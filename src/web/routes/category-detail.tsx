@@ -5,7 +5,7 @@ import { CATEGORY_REDIRECT_DELAY_MS } from "../../shared/limits";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button, buttonClass } from "../components/ui/button";
-import { GuideDetailSkeleton, useGuide } from "../features/guides";
+import { GUIDE_LAYOUT, GUIDE_MAP_AREA, GuideDetailSkeleton, useGuide } from "../features/guides";
 import { PlacesMapPanel } from "../features/maps";
 import { PlaceRow } from "../features/places";
 import { paths } from "../lib/paths";
@@ -35,10 +35,10 @@ export default function CategoryDetailRoute() {
       </div>
     );
   }
-  if (!guide.data) return <GuideDetailSkeleton />;
+  if (!guide.data) return <GuideDetailSkeleton category />;
   const places = guide.data.places[category];
   return (
-    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-6 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+    <div className={`${GUIDE_LAYOUT} gap-6`}>
       <div className="flex flex-col gap-6 [grid-area:header]">
         <Link
           to={paths.guide(guide.data.location || location, guideId)}
@@ -52,7 +52,7 @@ export default function CategoryDetailRoute() {
           <p className="text-sm text-muted">{guide.data.name}</p>
         </div>
       </div>
-      <div className="[grid-area:map] lg:sticky lg:top-6 lg:h-[calc(100dvh-3rem)] lg:self-start">
+      <div className={GUIDE_MAP_AREA}>
         <PlacesMapPanel
           places={places}
           cityName={guide.data.location}

@@ -2,13 +2,15 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
-import { Spinner } from "../components/ui/spinner";
+import { Skeleton, slots } from "../components/ui/skeleton";
 import { readLocalCities, useCities } from "../features/cities";
 import { useCityGuideCounts } from "../features/guides";
 import { inkOn } from "../lib/contrast";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
+
+const TILES = "grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]";
 
 export default function CitiesRoute() {
   useDocumentTitle(PAGE_TITLES.cities);
@@ -27,10 +29,22 @@ export default function CitiesRoute() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Cities</h1>
-      {cities.isPending && <Spinner label="Loading cities" />}
+      {cities.isPending && (
+        // One tile for each city the browser last saw (or the built-in ten), each as tall as a real tile.
+        <div role="status">
+          <span className="sr-only">Loading cities</span>
+          <ul aria-hidden className={TILES}>
+            {slots(readLocalCities().length).map((slot) => (
+              <li key={slot}>
+                <Skeleton className="h-16" rounded="rounded-2xl" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {list?.length === 0 && <p className="py-12 text-center text-muted">No cities yet.</p>}
       {list && list.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
+        <ul className={TILES}>
           {list.map((city) => (
             <li key={city.slug}>
               <Link

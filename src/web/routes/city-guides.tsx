@@ -6,9 +6,8 @@ import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideCard, GuideSort } from "../../shared/schemas";
 import { Button, buttonClass } from "../components/ui/button";
-import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth";
-import { GuideCardList, GuideSortToggle, LIST_COLUMN, useCityGuides } from "../features/guides";
+import { GuideCardList, GuideGridSkeleton, GuideSortToggle, useCityGuides } from "../features/guides";
 import { CityPlacesByCategory } from "../features/places";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -86,13 +85,20 @@ export default function CityGuidesRoute() {
   const list = uniqueById(guides.data?.pages.flatMap((page) => page.items) ?? []);
   const empty = guides.isSuccess && list.length === 0;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="card-columns flex flex-col gap-6">
       <Link to={paths.cities()} className={buttonClass("ghost", "w-fit -ml-2")}>
         <ArrowLeft aria-hidden className="size-4" />
         Back
       </Link>
-      <h1 className="text-2xl font-bold">{cityName}</h1>
-      {guides.isPending && <Spinner label={`Loading guides for ${cityName}`} />}
+      {/* The sort control shares the title's row, which keeps its height with or without it: the cards below
+          stay where their skeletons were whether the city turns out to have one guide or more. */}
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold">{cityName}</h1>
+        {list.length > 1 && <GuideSortToggle value={sort} onChange={chooseSort} />}
+      </div>
+      {sort === "popular" && (guides.isPending || list.length > 1) && (
+        <p className="-mt-3 text-sm text-muted sm:text-right">{MESSAGES.popular.popularHint}</p>
+      )}
       {failed && (
         <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
           <p>{MESSAGES.cityGuides.errorText(cityName)}</p>
@@ -100,12 +106,7 @@ export default function CityGuidesRoute() {
         </div>
       )}
       {empty && city && <FirstGuideInvitation city={city} />}
-      {list.length > 1 && (
-        <div className={`${LIST_COLUMN} flex flex-wrap items-center justify-between gap-x-4 gap-y-2`}>
-          <GuideSortToggle value={sort} onChange={chooseSort} />
-          {sort === "popular" && <p className="text-sm text-muted">{MESSAGES.popular.popularHint}</p>}
-        </div>
-      )}
+      {guides.isPending && <GuideGridSkeleton label={`Loading guides for ${cityName}`} count={2} />}
       {list.length > 0 && (
         <GuideCardList guides={list} query={guides} failedText={MESSAGES.cityGuides.loadError} />
       )}

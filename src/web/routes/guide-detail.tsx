@@ -4,7 +4,14 @@ import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Button } from "../components/ui/button";
-import { CategorySection, GuideDetailSkeleton, GuideHeader, useGuide } from "../features/guides";
+import {
+  CategorySection,
+  GUIDE_LAYOUT,
+  GUIDE_MAP_AREA,
+  GuideDetailSkeleton,
+  GuideHeader,
+  useGuide,
+} from "../features/guides";
 import { PlacesMapPanel } from "../features/maps";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -41,7 +48,7 @@ export default function GuideDetailRoute() {
   const data = guide.data;
   // The list is the page; the map sits beside it on wide screens, between the header and the list on phones.
   return (
-    <div className="mx-auto grid w-full max-w-[469px] grid-cols-[minmax(0,1fr)] gap-8 [grid-template-areas:'header'_'map'_'list'] lg:max-w-none lg:grid-cols-[469px_minmax(0,1fr)] lg:[grid-template-areas:'header_map'_'list_map']">
+    <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
         <Button variant="ghost" className="w-fit -ml-2" onClick={back}>
           <ArrowLeft aria-hidden className="size-4" />
@@ -49,7 +56,7 @@ export default function GuideDetailRoute() {
         </Button>
         <GuideHeader guide={data} />
       </div>
-      <div className="[grid-area:map] lg:sticky lg:top-6 lg:h-[calc(100dvh-3rem)] lg:self-start">
+      <div className={GUIDE_MAP_AREA}>
         <PlacesMapPanel
           places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
           cityName={data.location}

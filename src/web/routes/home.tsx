@@ -1,11 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
-import { Spinner } from "../components/ui/spinner";
+import { Skeleton } from "../components/ui/skeleton";
 import {
   GuideCardList,
-  LIST_COLUMN,
+  GuideGridSkeleton,
+  homeHadPopular,
   PopularThisWeek,
+  PopularThisWeekSkeleton,
+  rememberHomePopular,
   useGuideFeed,
   usePopularGuides,
 } from "../features/guides";
@@ -18,9 +21,13 @@ export default function HomeRoute() {
   useDocumentTitle(PAGE_TITLES.home);
   const feed = useGuideFeed();
   const popular = usePopularGuides();
+  const [expectPopular] = useState(homeHadPopular);
   useEffect(() => {
     if (feed.isError) toast.error(MESSAGES.home.loadFailed, { id: MESSAGES.home.loadFailed });
   }, [feed.isError]);
+  useEffect(() => {
+    if (popular.data) rememberHomePopular(popular.data.items.length > 0);
+  }, [popular.data]);
 
   const guides = feed.data?.pages.flatMap((page) => page.items) ?? [];
   // Both lists appear together, so the newest guides never jump down when the popular ones arrive; a failed
@@ -28,9 +35,19 @@ export default function HomeRoute() {
   const loading = feed.isPending || popular.isPending;
   const popularGuides = popular.data?.items ?? [];
   return (
-    <div className="flex flex-col gap-6">
+    <div className="card-columns flex flex-col gap-6">
       <h1 className="sr-only">All guides</h1>
-      {loading && <Spinner label="Loading guides" />}
+      {loading && expectPopular && <PopularThisWeekSkeleton />}
+      {loading && (
+        <div className="flex flex-col gap-3">
+          {expectPopular && (
+            <div className="flex h-7 items-center">
+              <Skeleton className="h-5 w-36" />
+            </div>
+          )}
+          <GuideGridSkeleton label="Loading guides" count={4} />
+        </div>
+      )}
       {!loading && feed.isSuccess && guides.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-16 text-center">
           <p className="text-xl font-semibold">{MESSAGES.home.empty}</p>
@@ -42,7 +59,7 @@ export default function HomeRoute() {
         <section aria-labelledby={NEWEST_HEADING_ID} className="flex flex-col gap-3">
           <h2
             id={NEWEST_HEADING_ID}
-            className={popularGuides.length > 0 ? `${LIST_COLUMN} text-xl font-semibold` : "sr-only"}
+            className={popularGuides.length > 0 ? "text-xl font-semibold" : "sr-only"}
           >
             {MESSAGES.popular.newest}
           </h2>

@@ -45,7 +45,7 @@ export default function PlaceDetailRoute() {
         aria-label="Loading place"
         className="mx-auto flex w-full max-w-[600px] flex-col gap-4"
       >
-        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+        <Skeleton className="aspect-[4/3] w-full" rounded="rounded-2xl" />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
       </div>

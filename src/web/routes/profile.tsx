@@ -5,10 +5,14 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { useSession } from "../features/auth";
 import {
+  AccountActions,
   GuideGallery,
+  GuideGallerySkeleton,
+  GuideListActions,
   GuideTable,
-  OwnerActions,
+  GuideTableSkeleton,
   ProfileHeader,
+  ProfileHeaderSkeleton,
   type ProfileView,
   useProfile,
 } from "../features/profiles";
@@ -16,6 +20,19 @@ import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+
+function VisitorActions() {
+  return (
+    <div className="flex gap-2">
+      <Link to={paths.signIn()} className={buttonClass("secondary")}>
+        Sign In
+      </Link>
+      <Link to={paths.signUp()} className={buttonClass("primary")}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}
 
 /** /profile (own, table view) and /profile/{username} (anyone's, gallery view). */
 export default function ProfileRoute() {
@@ -39,30 +56,48 @@ export default function ProfileRoute() {
     };
   } else if (profile.isError) failure = { title: ACCOUNT_MESSAGES.profileLoadFailed };
   useErrorRedirect(failure, paths.home());
+  if (profile.isError) return <p role="status" className="py-12" />;
 
-  if (!profile.data) {
-    return (
-      <p role="status" className="py-12 text-center text-muted">
-        {profile.isError ? "" : MESSAGES.profile.loading}
-      </p>
-    );
-  }
-  const { profile: person, guides, drafts } = profile.data;
-  const isOwner = session.user?.id === person.id;
+  const data = profile.data;
+  // Whose page it is follows from the session before the profile arrives, so the controls are there from the
+  // start and only the name and the guides wait (usernames are unique regardless of case).
+  const isOwner = data
+    ? session.user?.id === data.profile.id
+    : session.user?.username.toLowerCase() === username?.toLowerCase();
+  const controls = isOwner ? <AccountActions /> : !session.user && !session.isPending && <VisitorActions />;
+  const shownView = view === "table" && isOwner ? "table" : "gallery";
   return (
-    <div className="flex flex-col gap-8">
-      <ProfileHeader profile={person} />
-      {isOwner && <OwnerActions view={view} onViewChange={setView} hasGuides={guides.length > 0} />}
-      {!session.user && !session.isPending && (
-        <div className="flex gap-2">
-          <Link to={paths.signIn()} className={buttonClass("secondary")}>
-            Sign In
-          </Link>
-          <Link to={paths.signUp()} className={buttonClass("primary")}>
-            Sign Up
-          </Link>
+    <div className="card-columns @container flex flex-col gap-8">
+      {data ? (
+        <ProfileHeader profile={data.profile}>{controls}</ProfileHeader>
+      ) : (
+        <ProfileHeaderSkeleton>{controls}</ProfileHeaderSkeleton>
+      )}
+      {isOwner && (
+        <GuideListActions view={view} onViewChange={setView} hasGuides={(data?.guides.length ?? 0) > 0} />
+      )}
+      {data ? (
+        <ProfileGuides data={data} isOwner={isOwner} view={shownView} />
+      ) : (
+        <div role="status">
+          <span className="sr-only">{MESSAGES.profile.loading}</span>
+          {shownView === "table" ? <GuideTableSkeleton /> : <GuideGallerySkeleton isOwner={isOwner} />}
         </div>
       )}
+    </div>
+  );
+}
+
+type ProfileGuidesProps = {
+  data: NonNullable<ReturnType<typeof useProfile>["data"]>;
+  isOwner: boolean;
+  view: ProfileView;
+};
+
+/** The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state. */
+function ProfileGuides({ data: { guides, drafts }, isOwner, view }: ProfileGuidesProps) {
+  return (
+    <>
       {isOwner && drafts.length > 0 && (
         <section aria-labelledby="drafts" className="flex flex-col gap-3">
           <div>
@@ -86,11 +121,11 @@ export default function ProfileRoute() {
             </>
           )}
         </div>
-      ) : view === "table" && isOwner ? (
+      ) : view === "table" ? (
         <GuideTable guides={guides} />
       ) : (
         <GuideGallery guides={guides} isOwner={isOwner} />
       )}
-    </div>
+    </>
   );
 }

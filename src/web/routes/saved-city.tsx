@@ -6,13 +6,24 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
-import { Spinner } from "../components/ui/spinner";
-import { GuideCard } from "../features/guides";
+import { Skeleton } from "../components/ui/skeleton";
+import { GuideCard, GuideGridSkeleton } from "../features/guides";
 import { PlacesMapPanel } from "../features/maps";
 import { PlaceRow } from "../features/places";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
+
+const PAGE = "card-columns flex flex-col gap-6";
+
+function BackToAll() {
+  return (
+    <Link to={paths.saved()} className={buttonClass("ghost", "w-fit -ml-2")}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {SAVE_MESSAGES.backToAll}
+    </Link>
+  );
+}
 
 /**
  * One city of Saved (docs/product.md §2): its saved guides, then its bookmarked places on one map above their
@@ -26,17 +37,24 @@ export default function SavedCityRoute() {
   const bookmarked = bookmarks.data?.groups.find((candidate) => slugOf(candidate.city) === citySlug);
   const cityName = group?.location ?? bookmarked?.city;
   useDocumentTitle(cityName && PAGE_TITLES.plain(`Saved in ${cityName}`));
-  if (saved.isPending || bookmarks.isPending) return <Spinner label="Loading your saved guides" />;
+  if (saved.isPending || bookmarks.isPending) {
+    return (
+      <div className={PAGE}>
+        <BackToAll />
+        <div className="flex h-8 items-center">
+          <Skeleton className="h-6 w-40" />
+        </div>
+        <GuideGridSkeleton label="Loading your saved guides" count={2} />
+      </div>
+    );
+  }
   if (!group && !bookmarked) return <Navigate replace to={paths.saved()} />;
   return (
-    <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
-      <Link to={paths.saved()} className={buttonClass("ghost", "w-fit -ml-2")}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {SAVE_MESSAGES.backToAll}
-      </Link>
+    <div className={PAGE}>
+      <BackToAll />
       <h1 className="text-2xl font-bold">{cityName}</h1>
       {group && (
-        <ul className="flex max-w-[469px] flex-col gap-6">
+        <ul className="card-grid">
           {group.guides.map((guide) => (
             <li key={guide.id}>
               <GuideCard guide={guide} />
@@ -62,7 +80,7 @@ function BookmarkedPlaces({ city, places }: { city: string; places: PlaceSummary
       <div className="lg:h-[26rem]">
         <PlacesMapPanel places={places} cityName={city} what={SAVE_MESSAGES.bookmarksMapOf(city)} legend />
       </div>
-      <ul className="flex flex-col gap-2">
+      <ul className="row-grid">
         {places.map((place) => (
           <li key={place.id}>
             <PlaceRow place={place} />

@@ -7,9 +7,9 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
-import { Spinner } from "../components/ui/spinner";
-import { GuideCard } from "../features/guides";
-import { PlaceRow } from "../features/places";
+import { Skeleton, slots } from "../components/ui/skeleton";
+import { GuideCard, GuideGridSkeleton } from "../features/guides";
+import { PlaceRow, PlaceRowSkeleton } from "../features/places";
 import { BookmarkButton, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -28,10 +28,13 @@ export default function SavedRoute() {
   const showTab = (value: string) =>
     setParams(value === "places" ? { tab: value } : {}, { replace: true, preventScrollReset: true });
   return (
-    <div className="mx-auto flex w-full max-w-[600px] flex-col gap-6">
+    <div className="card-columns flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Saved</h1>
       <Tabs.Root value={tab} onValueChange={showTab} className="flex flex-col gap-6">
-        <Tabs.List aria-label="Saved" className="flex gap-1 rounded-xl bg-surface p-1">
+        <Tabs.List
+          aria-label="Saved"
+          className="flex gap-1 rounded-xl bg-surface p-1 md:max-w-(--card-width)"
+        >
           <Tabs.Trigger value="guides" className={tabClass}>
             {SAVE_MESSAGES.savedGuidesTab}
           </Tabs.Trigger>
@@ -46,6 +49,19 @@ export default function SavedRoute() {
           <BookmarkedPlaces />
         </Tabs.Content>
       </Tabs.Root>
+    </div>
+  );
+}
+
+const SECTION = "flex flex-col gap-3";
+const SECTION_HEAD = "flex min-h-7 items-center justify-between gap-3";
+
+/** A city's heading and count while its list loads, as tall as the real ones. */
+function SectionHeadSkeleton() {
+  return (
+    <div className={SECTION_HEAD}>
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className="h-4 w-16" />
     </div>
   );
 }
@@ -66,7 +82,14 @@ function SavedGuides() {
   useEffect(() => {
     if (saved.isError) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
   }, [saved.isError]);
-  if (saved.isPending) return <Spinner label="Loading your saved guides" />;
+  if (saved.isPending) {
+    return (
+      <div className={SECTION}>
+        <SectionHeadSkeleton />
+        <GuideGridSkeleton label="Loading your saved guides" count={2} />
+      </div>
+    );
+  }
   if (saved.isError)
     return <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => saved.refetch()} />;
   if (saved.data.groups.length === 0) {
@@ -81,12 +104,8 @@ function SavedGuides() {
   return (
     <div className="flex flex-col gap-8">
       {saved.data.groups.map((group) => (
-        <section
-          key={group.citySlug}
-          aria-labelledby={`saved-${group.citySlug}`}
-          className="flex flex-col gap-3"
-        >
-          <div className="flex items-center justify-between">
+        <section key={group.citySlug} aria-labelledby={`saved-${group.citySlug}`} className={SECTION}>
+          <div className={SECTION_HEAD}>
             <h2 id={`saved-${group.citySlug}`} className="text-lg font-semibold">
               {group.location}
             </h2>
@@ -97,7 +116,7 @@ function SavedGuides() {
               {group.guides.length === 1 ? "1 guide" : `${group.guides.length} guides`}
             </Link>
           </div>
-          <ul className="flex max-w-[469px] flex-col gap-6">
+          <ul className="card-grid">
             {group.guides.map((guide) => (
               <li key={guide.id}>
                 <GuideCard guide={guide} />
@@ -116,8 +135,21 @@ function BookmarkedPlaces() {
     if (bookmarks.isError)
       toast.error(SAVE_MESSAGES.bookmarksLoadFailed, { id: SAVE_MESSAGES.bookmarksLoadFailed });
   }, [bookmarks.isError]);
-  if (bookmarks.isPending)
-    return <p className="py-12 text-center text-muted">{SAVE_MESSAGES.loadingBookmarks}</p>;
+  if (bookmarks.isPending) {
+    return (
+      <div role="status" className={SECTION}>
+        <span className="sr-only">{SAVE_MESSAGES.loadingBookmarks}</span>
+        <SectionHeadSkeleton />
+        <ul aria-hidden className="row-grid">
+          {slots(4).map((slot) => (
+            <li key={slot}>
+              <PlaceRowSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (bookmarks.isError)
     return <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />;
   if (bookmarks.data.groups.length === 0) {
@@ -132,12 +164,12 @@ function BookmarkedPlaces() {
   return (
     <div className="flex flex-col gap-8">
       {bookmarks.data.groups.map((group) => (
-        <section key={group.city} className="flex flex-col gap-3">
-          <div className="flex items-center justify-between">
+        <section key={group.city} className={SECTION}>
+          <div className={SECTION_HEAD}>
             <h2 className="text-lg font-semibold">{group.city}</h2>
             <OnMapLink city={group.city} places={group.places} />
           </div>
-          <ul className="flex flex-col gap-2">
+          <ul className="row-grid">
             {group.places.map((place) => (
               <li key={place.id} className="flex items-center gap-2">
                 <div className="min-w-0 flex-1">

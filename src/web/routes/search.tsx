@@ -9,7 +9,7 @@ export default function SearchRoute() {
   const q = (params.get("q") ?? "").trim();
   useDocumentTitle(PAGE_TITLES.plain("Search"));
   return (
-    <div className="flex flex-col gap-6">
+    <div className="card-columns flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{q ? MESSAGES.search.resultsFor(q) : MESSAGES.search.label}</h1>
       <SearchResults q={q} />
     </div>

@@ -53,7 +53,7 @@ export function AppShell() {
         </div>
       </header>
 
-      <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pb-10">
+      <main className="mx-auto w-full max-w-page px-4 pt-6 pb-24 md:px-8 md:pb-10">
         <PageErrorBoundary>
           <Suspense fallback={<Spinner />}>
             <Outlet />

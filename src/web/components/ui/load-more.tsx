@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { LoadError } from "./load-error";
 import { Spinner } from "./spinner";
 
@@ -11,13 +11,15 @@ type LoadMoreProps = {
   >;
   loadingLabel: string;
   failedText: string;
+  /** What stands in for the next page while it loads (a skeleton of its items); a spinner by default. */
+  placeholder?: ReactNode;
 };
 
 /**
  * The end of a list that loads more as it scrolls: asks for the next page when it comes within 600 px of view,
- * shows a spinner meanwhile, and after a failure waits for 'Try Again' instead of asking again and again.
+ * shows a placeholder meanwhile, and after a failure waits for 'Try Again' instead of asking again and again.
  */
-export function LoadMore({ query, loadingLabel, failedText }: LoadMoreProps) {
+export function LoadMore({ query, loadingLabel, failedText, placeholder }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
@@ -35,7 +37,7 @@ export function LoadMore({ query, loadingLabel, failedText }: LoadMoreProps) {
   return (
     <>
       <div ref={sentinel} />
-      {isFetchingNextPage && <Spinner label={loadingLabel} />}
+      {isFetchingNextPage && (placeholder ?? <Spinner label={loadingLabel} />)}
       {isFetchNextPageError && !isFetchingNextPage && (
         <LoadError text={failedText} onRetry={() => fetchNextPage()} />
       )}

@@ -5,14 +5,14 @@ import { StoredImage } from "./image";
 
 type UserChipProps = { username: string; avatar: string | null };
 
-/** Avatar and @username; opens the profile without triggering the card it sits on (docs/product.md §2). */
+/** Avatar and @username on the scrim, readable on any city colour; opens the profile without triggering the card it sits on (docs/product.md §2). */
 export function UserChip({ username, avatar }: UserChipProps) {
   const handle = username.replace(/^@/, "");
   return (
     <Link
       to={paths.profile(handle)}
       onClick={(event) => event.stopPropagation()}
-      className="inline-flex items-center gap-2 rounded-full bg-scrim p-0.5 pr-3 text-sm font-medium text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-accent"
+      className="inline-flex min-w-0 items-center gap-2 rounded-full bg-scrim pr-3 text-sm font-medium text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-accent"
     >
       <StoredImage
         storageKey={avatar}
@@ -23,7 +23,7 @@ export function UserChip({ username, avatar }: UserChipProps) {
         height={42}
         className="size-[42px] rounded-full object-cover"
       />
-      <span>@{handle}</span>
+      <span className="truncate">@{handle}</span>
     </Link>
   );
 }

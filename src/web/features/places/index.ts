@@ -4,4 +4,4 @@ export { useCityPlaces } from "./api/get-places";
 export { CityPlacesByCategory } from "./components/city-places-by-category";
 export { PlaceCarousel } from "./components/place-carousel";
 export { PlaceDetails } from "./components/place-details";
-export { PlaceRow } from "./components/place-row";
+export { PlaceRow, PlaceRowSkeleton } from "./components/place-row";

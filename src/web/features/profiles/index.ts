@@ -5,5 +5,10 @@ export { AvatarPicker } from "./components/avatar-picker";
 export { GuideGallery } from "./components/guide-gallery";
 export { GuideTable } from "./components/guide-table";
 export type { ProfileView } from "./components/owner-actions";
-export { OwnerActions, SignOutButtons } from "./components/owner-actions";
+export { AccountActions, GuideListActions, SignOutButtons } from "./components/owner-actions";
 export { ProfileHeader } from "./components/profile-header";
+export {
+  GuideGallerySkeleton,
+  GuideTableSkeleton,
+  ProfileHeaderSkeleton,
+} from "./components/profile-skeletons";

@@ -1,7 +1,7 @@
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { LoadMore } from "../../../components/ui/load-more";
 import { GuideCard } from "./guide-card";
-import { LIST_COLUMN } from "./list-column";
+import { GuideGridSkeleton } from "./guide-card-skeleton";
 
 type GuideCardListProps = {
   guides: GuideCardData[];
@@ -9,18 +9,32 @@ type GuideCardListProps = {
   failedText: string;
 };
 
-/** A vertical list of guide cards that asks for the next page as its end scrolls into view. */
+const LOADING_MORE = "Loading more guides";
+
+/**
+ * Guide cards in the card grid (docs/product.md §9), asking for the next page as the end scrolls into view; the
+ * next page's row of skeletons sits where its cards will.
+ */
 export function GuideCardList({ guides, query, failedText }: GuideCardListProps) {
   return (
-    <div className={`${LIST_COLUMN} flex flex-col gap-6`}>
-      <ul className="flex flex-col gap-6">
+    <div className="flex flex-col">
+      <ul className="card-grid">
         {guides.map((guide, index) => (
           <li key={guide.id}>
             <GuideCard guide={guide} eager={index === 0} />
           </li>
         ))}
       </ul>
-      <LoadMore query={query} loadingLabel="Loading more guides" failedText={failedText} />
+      <LoadMore
+        query={query}
+        loadingLabel={LOADING_MORE}
+        failedText={failedText}
+        placeholder={
+          <div className="mt-(--card-gap)">
+            <GuideGridSkeleton label={LOADING_MORE} count={2} />
+          </div>
+        }
+      />
     </div>
   );
 }

@@ -6,20 +6,23 @@ import { paths } from "../../../lib/paths";
 import { BookmarkButton } from "../../saves";
 import { SaveCount } from "./save-count";
 
-/** A guide in a list: creator, bookmark, the 5:4 cover, location with the guide's name, and its saves. */
+/**
+ * A guide in a list: creator, bookmark, the 5:4 cover, location with the guide's name, and its saves. One line of
+ * each text, so every card of a grid is as tall as the others and as its skeleton (guide-card-skeleton.tsx).
+ */
 export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eager?: boolean }) {
   return (
     <article
-      className="relative overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5"
       style={{ backgroundColor: guide.backgroundColor }}
     >
-      <div className="flex items-center justify-between p-3">
+      <div className="flex items-center justify-between gap-3 p-3">
         <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
         <BookmarkButton kind="guide" id={guide.id} label={guide.name} active={guide.isSaved} />
       </div>
       <Link
         to={paths.guide(guide.location, guide.id)}
-        className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <StoredImage
           storageKey={guide.coverImage}
@@ -31,10 +34,10 @@ export function GuideCard({ guide, eager = false }: { guide: GuideCardData; eage
           fetchPriority={eager ? "high" : "auto"}
           className="aspect-[5/4] w-full bg-surface object-cover"
         />
-        <div className="flex items-end justify-between gap-3 bg-gradient-to-t from-black/70 to-black/20 px-4 py-3">
+        <div className="flex flex-1 items-end justify-between gap-3 bg-gradient-to-t from-black/70 to-black/45 px-4 py-3">
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold">{guide.location}</h2>
-            <p className="text-sm text-white/80">{guide.name || `by ${guide.creator.name}`}</p>
+            <h2 className="truncate text-lg font-semibold">{guide.location}</h2>
+            <p className="truncate text-sm text-white/80">{guide.name || `by ${guide.creator.name}`}</p>
           </div>
           <SaveCount guide={guide} />
         </div>

@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { MESSAGES } from "../../../../shared/messages";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { useCityPlaces } from "../api/get-places";
 import { PlaceRow } from "./place-row";
 
@@ -15,15 +15,23 @@ export function CityPlacesByCategory({ cityId, cityName }: { cityId: string; cit
   const places = useCityPlaces(cityId);
   if (places.isPending) {
     return (
-      <div role="status" className="grid gap-6 md:grid-cols-2">
+      <div role="status" className="flex flex-col gap-4">
         <span className="sr-only">{MESSAGES.cityGuides.placesLoading}</span>
-        {CATEGORY_KEYS.map((key) => (
-          <div key={key} className="flex flex-col gap-2">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        ))}
+        <div className="flex h-7 items-center">
+          <Skeleton className="h-5 w-56" />
+        </div>
+        <div className="card-grid">
+          {CATEGORY_KEYS.map((key) => (
+            <div key={key} className="flex flex-col gap-2">
+              <div className="flex h-6 items-center">
+                <Skeleton className="h-4 w-32" />
+              </div>
+              {slots(SHOWN_PER_CATEGORY).map((row) => (
+                <Skeleton key={row} className="h-20" rounded="rounded-xl" />
+              ))}
+            </div>
+          ))}
+        </div>
       </div>
     );
   }
@@ -35,7 +43,7 @@ export function CityPlacesByCategory({ cityId, cityName }: { cityId: string; cit
       <h2 id="city-offers" className="text-xl font-semibold">
         {MESSAGES.cityGuides.offers(cityName)}
       </h2>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="card-grid">
         {CATEGORY_KEYS.map((key) => {
           const inCategory = items.filter((place) => place.category === key);
           if (inCategory.length === 0) return null;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PlaceSummary } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { ReviewBadge } from "../../../components/ui/review-badge";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
@@ -37,6 +38,20 @@ export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string |
     <div className="flex flex-col gap-1.5">
       {row}
       <p className="border-l-2 border-accent/60 pl-3 text-sm whitespace-pre-line text-white/85">{note}</p>
+    </div>
+  );
+}
+
+/** A place row while it loads: the same 80 px box, thumbnail and lines. */
+export function PlaceRowSkeleton() {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5">
+      <Skeleton className="size-16 shrink-0" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-3 w-1/4" />
+        <Skeleton className="h-3 w-3/5" />
+      </div>
     </div>
   );
 }

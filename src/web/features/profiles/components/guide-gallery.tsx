@@ -1,25 +1,17 @@
-import { Pencil } from "lucide-react";
-import { Link } from "react-router";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
-import { paths } from "../../../lib/paths";
 import { GuideCard } from "../../guides";
+import { GuideActions } from "./guide-actions";
 
-/** Guide cards; the owner gets an edit button on each guide that is not a demo guide. */
+/** Guide cards in the card grid; under each of the owner's, its view, edit and delete (docs/product.md §2 Profile). */
 export function GuideGallery({ guides, isOwner }: { guides: GuideCardData[]; isOwner: boolean }) {
   return (
-    <ul className="flex w-full max-w-[469px] flex-col gap-6">
+    <ul className="card-grid">
       {guides.map((guide) => (
-        <li key={guide.id} className="relative">
-          <GuideCard guide={guide} />
-          {isOwner && !guide.isDemo && (
-            <Link
-              to={paths.editGuide(guide.id)}
-              aria-label={`Edit ${guide.name}`}
-              className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <Pencil aria-hidden className="size-4" />
-            </Link>
-          )}
+        <li key={guide.id} className="flex flex-col gap-2">
+          <div className="flex-1">
+            <GuideCard guide={guide} />
+          </div>
+          {isOwner && <GuideActions guide={guide} labelled />}
         </li>
       ))}
     </ul>

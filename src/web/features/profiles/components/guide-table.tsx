@@ -1,74 +1,53 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
-import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
-import { iconButtonClass } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
-import { ViewGuideLink } from "../../guides";
-import { useDeleteGuide } from "../api/update-profile";
+import { GuideActions } from "./guide-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
+export const GUIDE_TABLE = "@container w-full max-w-[900px] overflow-x-auto rounded-xl ring-1 ring-white/5";
+export const TABLE_CELL = "px-4 py-3";
+// In a table narrower than 512 px (a phone, or one card column) Location and Created At fold under the title, so
+// the actions stay on screen without scrolling sideways.
+export const WIDE_ONLY = "hidden @lg:table-cell";
+export const ACTIONS_CELL = "py-2 pr-2 pl-0 @lg:px-4";
+
+export function GuideTableHead() {
+  return (
+    <thead className="bg-surface text-muted">
+      <tr>
+        <th className={`${TABLE_CELL} font-medium`}>Title</th>
+        <th className={`${WIDE_ONLY} ${TABLE_CELL} font-medium`}>Location</th>
+        <th className={`${WIDE_ONLY} ${TABLE_CELL} font-medium`}>Created At</th>
+        <th className={`${TABLE_CELL} text-right font-medium`}>Actions</th>
+      </tr>
+    </thead>
+  );
+}
+
 /** The owner's guides as a table with view, edit and delete (docs/product.md §2 Profile). */
 export function GuideTable({ guides }: { guides: GuideCard[] }) {
-  const deleteGuide = useDeleteGuide();
   return (
-    <div className="w-full max-w-[900px] overflow-x-auto rounded-xl ring-1 ring-white/5">
+    <div className={GUIDE_TABLE}>
       <table className="w-full text-left text-sm">
-        <thead className="bg-surface text-muted">
-          <tr>
-            <th className="px-4 py-3 font-medium">Title</th>
-            <th className="px-4 py-3 font-medium">Location</th>
-            <th className="px-4 py-3 font-medium">Created At</th>
-            <th className="px-4 py-3 text-right font-medium">Actions</th>
-          </tr>
-        </thead>
+        <GuideTableHead />
         <tbody>
-          {guides.map((guide) => (
-            <tr key={guide.id} className="border-t border-border">
-              <td className="px-4 py-3 font-medium">{guide.name}</td>
-              <td className="px-4 py-3">{guide.location}</td>
-              <td className="px-4 py-3 text-muted">{dateFormat.format(new Date(guide.createdAt))}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  <ViewGuideLink guide={guide} />
-                  {!guide.isDemo && (
-                    <>
-                      <Link
-                        to={paths.editGuide(guide.id)}
-                        className={iconButtonClass}
-                        aria-label={`Edit ${guide.name}`}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
-                      <ConfirmDialog
-                        trigger={
-                          <button
-                            type="button"
-                            className={iconButtonClass}
-                            aria-label={`Delete ${guide.name}`}
-                          >
-                            <Trash2 aria-hidden className="size-4" />
-                          </button>
-                        }
-                        title="Delete this guide?"
-                        description={`"${guide.name}" and its places will be removed. This cannot be undone.`}
-                        confirmLabel="Delete"
-                        onConfirm={() =>
-                          deleteGuide.mutate(guide.id, {
-                            onSuccess: () => toast.success(GUIDE_MESSAGES.deleted),
-                            onError: () => toast.error(GUIDE_MESSAGES.deleteFailed),
-                          })
-                        }
-                      />
-                    </>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
+          {guides.map((guide) => {
+            const created = dateFormat.format(new Date(guide.createdAt));
+            return (
+              <tr key={guide.id} className="border-t border-border">
+                <td className={TABLE_CELL}>
+                  <span className="font-medium">{guide.name}</span>
+                  <span className="block text-xs text-muted @lg:hidden">
+                    {guide.location} · {created}
+                  </span>
+                </td>
+                <td className={`${WIDE_ONLY} ${TABLE_CELL}`}>{guide.location}</td>
+                <td className={`${WIDE_ONLY} ${TABLE_CELL} text-muted`}>{created}</td>
+                <td className={ACTIONS_CELL}>
+                  <GuideActions guide={guide} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

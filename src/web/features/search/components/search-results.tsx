@@ -3,12 +3,12 @@ import { SEARCH } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
 import type { SearchResults as Results } from "../../../../shared/schemas";
 import { LoadError } from "../../../components/ui/load-error";
-import { Spinner } from "../../../components/ui/spinner";
+import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { UserChip } from "../../../components/ui/user-chip";
 import { inkOn } from "../../../lib/contrast";
 import { paths } from "../../../lib/paths";
 import { GuideCard } from "../../guides";
-import { PlaceRow } from "../../places";
+import { PlaceRow, PlaceRowSkeleton } from "../../places";
 import { isSearchable, useSearch } from "../api/search";
 import { GROUP_ORDER, groupTitle, type SearchGroup } from "./search-options";
 
@@ -16,7 +16,7 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
   const headingId = `search-group-${group}`;
   const body = {
     places: (
-      <ul className="flex flex-col gap-2">
+      <ul className="row-grid">
         {results.places.map((place) => (
           <li key={place.id}>
             <PlaceRow place={place} />
@@ -25,9 +25,9 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
       </ul>
     ),
     guides: (
-      <ul className="grid gap-6 sm:grid-cols-2">
+      <ul className="card-grid">
         {results.guides.map((guide) => (
-          <li key={guide.id} className="max-w-[469px]">
+          <li key={guide.id}>
             <GuideCard guide={guide} />
           </li>
         ))}
@@ -49,7 +49,7 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
       </ul>
     ),
     profiles: (
-      <ul className="flex flex-col gap-2">
+      <ul className="row-grid">
         {results.profiles.map((profile) => (
           <li
             key={profile.id}
@@ -74,11 +74,30 @@ function Group({ group, results }: { group: SearchGroup; results: Results }) {
   );
 }
 
+/** A group of results while they load: its heading and a few rows, where the first group will be. */
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{MESSAGES.search.searching}</span>
+      <div className="flex h-7 items-center">
+        <Skeleton className="h-5 w-24" />
+      </div>
+      <ul aria-hidden className="row-grid">
+        {slots(4).map((slot) => (
+          <li key={slot}>
+            <PlaceRowSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The /search page's body: every group that found something, up to SEARCH.pagePerGroup each. */
 export function SearchResults({ q }: { q: string }) {
   const search = useSearch(q, SEARCH.pagePerGroup);
   if (!isSearchable(q)) return <p className="py-12 text-center text-muted">{MESSAGES.search.prompt}</p>;
-  if (search.isPending || search.isPlaceholderData) return <Spinner label={MESSAGES.search.searching} />;
+  if (search.isPending || search.isPlaceholderData) return <ResultsSkeleton />;
   if (search.isError) return <LoadError text={MESSAGES.search.failed} onRetry={() => search.refetch()} />;
   const results = search.data;
   const groups = GROUP_ORDER.filter((group) => results[group].length > 0);
