@@ -1,3 +1,5 @@
+import { SUGGESTION_MESSAGES } from "./suggestions";
+
 /** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
   home: {
@@ -201,6 +203,23 @@ export const GUIDE_MESSAGES = {
   draftSaved: "Draft saved",
   published: "Guide published",
   unpublished: "Guide moved back to drafts",
+} as const;
+
+/**
+ * The guide form's place picker (docs/product.md §2 Category picker). The two Admin-section hints are the spec's
+ * words and are shown to admins only; everyone else is pointed at suggesting the place (docs/decisions/019).
+ */
+export const PICKER_MESSAGES = {
+  label: "Add places",
+  placeholder: "Type a name, tag or address",
+  loading: "Loading places",
+  alreadyPicked: "Already picked",
+  noneInCategory: (category: string, city: string) => `No ${category} found in ${city}.`,
+  adminAddSome: "Add some in the Admin section first.",
+  adminNoPlaces: "No places found. Create places in the Admin section.",
+  noPlacesInCity: (city: string) => `No places in ${city} yet.`,
+  noMatch: (text: string) => `No places match “${text}”.`,
+  suggestInstead: `Know one that is missing? Add it with ‘${SUGGESTION_MESSAGES.addPlace}’ below: it joins your guide at once.`,
 } as const;
 
 /** Saving and bookmarking texts of docs/product.md §2 and §8. */
