@@ -225,7 +225,9 @@ test.describe("on a server where a city has few places", () => {
     await placeCombobox(page, "lunchDinner").click();
     const section = picker(page, "lunchDinner");
     await expect(section.getByText(PICKER_MESSAGES.noneInCategory(lunch, city.name))).toBeVisible();
-    await expect(section.getByText(PICKER_MESSAGES.suggestInstead)).toBeVisible();
+    await expect(
+      section.getByText(PICKER_MESSAGES.suggestInstead(SUGGESTION_MESSAGES.addPlace)),
+    ).toBeVisible();
     await expect(page.getByText(/Admin section/)).toHaveCount(0);
     // The way it points to is right below.
     await expect(section.getByRole("button", { name: SUGGESTION_MESSAGES.addPlace })).toBeVisible();
@@ -235,7 +237,9 @@ test.describe("on a server where a city has few places", () => {
     // A search that finds nothing says so, and points the same way.
     await placeCombobox(page, "cafesBrunch").fill("zzqx");
     await expect(picker(page, "cafesBrunch").getByText(PICKER_MESSAGES.noMatch("zzqx"))).toBeVisible();
-    await expect(picker(page, "cafesBrunch").getByText(PICKER_MESSAGES.suggestInstead)).toBeVisible();
+    await expect(
+      picker(page, "cafesBrunch").getByText(PICKER_MESSAGES.suggestInstead(SUGGESTION_MESSAGES.addPlace)),
+    ).toBeVisible();
     await expect(page.getByText(/Admin section/)).toHaveCount(0);
 
     // An admin is told where places are made.

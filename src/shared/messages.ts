@@ -1,5 +1,3 @@
-import { SUGGESTION_MESSAGES } from "./suggestions";
-
 /** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
   home: {
@@ -219,7 +217,9 @@ export const PICKER_MESSAGES = {
   adminNoPlaces: "No places found. Create places in the Admin section.",
   noPlacesInCity: (city: string) => `No places in ${city} yet.`,
   noMatch: (text: string) => `No places match “${text}”.`,
-  suggestInstead: `Know one that is missing? Add it with ‘${SUGGESTION_MESSAGES.addPlace}’ below: it joins your guide at once.`,
+  /** `button`: the suggestion button's label, SUGGESTION_MESSAGES.addPlace. */
+  suggestInstead: (button: string) =>
+    `Know one that is missing? Add it with ‘${button}’ below: it joins your guide at once.`,
 } as const;
 
 /** Saving and bookmarking texts of docs/product.md §2 and §8. */

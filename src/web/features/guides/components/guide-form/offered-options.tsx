@@ -168,7 +168,7 @@ function NothingOffered({ categoryTitle, cityName, text, cityHasPlaces, isAdmin 
     return (
       <>
         <p>{PICKER_MESSAGES.noMatch(text)}</p>
-        <p>{PICKER_MESSAGES.suggestInstead}</p>
+        <p>{PICKER_MESSAGES.suggestInstead(SUGGESTION_MESSAGES.addPlace)}</p>
       </>
     );
   }
@@ -189,7 +189,7 @@ function NothingOffered({ categoryTitle, cityName, text, cityHasPlaces, isAdmin 
           ? PICKER_MESSAGES.noneInCategory(categoryTitle, cityName)
           : PICKER_MESSAGES.noPlacesInCity(cityName)}
       </p>
-      <p>{PICKER_MESSAGES.suggestInstead}</p>
+      <p>{PICKER_MESSAGES.suggestInstead(SUGGESTION_MESSAGES.addPlace)}</p>
     </>
   );
 }
