@@ -113,7 +113,7 @@ test("a place from before locations were required opens, but saves only with a l
   const dialog = page.getByRole("dialog", { name: "Edit Place" });
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(PLACE_WITHOUT_LOCATION.name);
   await expect(dialog.getByLabel("Latitude", { exact: true })).toHaveValue("");
-  await expect(page.getByTestId("location-picker")).not.toHaveAttribute("data-pin");
+  await expect(dialog.getByTestId("location-picker")).not.toHaveAttribute("data-pin");
 
   await dialog.getByRole("button", { name: "Save Place" }).click();
   await expect(dialog.getByLabel("Latitude", { exact: true })).toHaveAccessibleDescription(

@@ -66,18 +66,18 @@ test("a place made with a picture in a new city is offered when the admin writes
   await expect(page).toHaveURL("/create-guide");
   await page.getByLabel("Location", { exact: true }).selectOption({ label: cityName });
   const cafes = CATEGORIES.cafesBrunch.title;
-  await page.getByRole("button", { name: `Add places to ${cafes}` }).click();
-  const offered = page.getByRole("list", { name: `${cafes} in ${cityName}` });
-  await expect(offered.getByRole("button")).toHaveCount(1);
-  await expect(offered.getByRole("button")).toContainText(placeName);
-  await expect(offered.getByRole("button")).toContainText(cityName);
-  await offered.getByRole("button", { name: placeName }).click();
+  await page.getByRole("combobox", { name: `Add places to ${cafes}` }).click();
+  const offered = page.getByRole("listbox", { name: `${cafes} in ${cityName}` });
+  await expect(offered.getByRole("option")).toHaveCount(1);
+  await expect(offered.getByRole("option")).toContainText(placeName);
+  await expect(offered.getByRole("option")).toContainText("Specialty coffee · 3 Quay Street, Newport");
+  await offered.getByRole("option", { name: placeName }).click();
   await expect(page.getByRole("list", { name: `${cafes} picked` })).toHaveText([placeName]);
   await page.keyboard.press("Escape");
 
-  // The other categories have nothing in the new city yet.
+  // The other categories have nothing in the new city yet: an admin is told where to add some.
   const lunch = CATEGORIES.lunchDinner.title;
-  await page.getByRole("button", { name: `Add places to ${lunch}` }).click();
+  await page.getByRole("combobox", { name: `Add places to ${lunch}` }).click();
   await expect(page.getByText(`No ${lunch} found in ${cityName}.`)).toBeVisible();
   await expect(page.getByText("Add some in the Admin section first.")).toBeVisible();
 });

@@ -1,7 +1,12 @@
+import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { signedInUser } from "./support/accounts";
+import { mainNav, signedInUser } from "./support/accounts";
+import { adminPanel, createCity, createPlace, openAdminTab, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/guide-form";
 import { AUTHORING_CITY } from "./support/guides";
+import { serverUrl } from "./support/servers";
+
+const SHOTS = "/work/shots/picker";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
 
@@ -67,3 +72,102 @@ test("leaving the profile form with a changed name asks first, and Leave leaves 
   await page.goto("/profile/edit");
   await expect(page.getByLabel("First Name")).not.toHaveValue("Changed");
 });
+
+test.describe("the admin's place form", () => {
+  test.use({ baseURL: serverUrl("admin") });
+
+  test("closing the Edit Place dialog with changes asks first: Stay keeps them, Leave drops them", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, "admin");
+    const city = await createCity(page.request);
+    const place = await createPlace(page.request, {
+      name: `Quiet Corner ${city.suffix}`,
+      category: "cafesBrunch",
+      city,
+      tag: "Tea room",
+    });
+    // Through the app, so that Back has a page of the app to go to.
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Admin" }).click();
+    await openAdminTab(page, "Places List");
+    await adminPanel(page).getByLabel("City").selectOption({ label: city.name });
+    const edit = adminPanel(page).getByRole("button", { name: `Edit ${place.name}` });
+    const dialog = page.getByRole("dialog", { name: "Edit Place" });
+    const tag = dialog.getByLabel("Tag");
+
+    // Untouched, it closes without asking.
+    await edit.click();
+    await expect(tag).toHaveValue("Tea room");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(leaveDialog(page)).toHaveCount(0);
+
+    await edit.click();
+    await tag.fill("Tea room and garden");
+    await page.keyboard.press("Escape");
+    await expect(leaveDialog(page)).toContainText("Your changes to this place will be lost.");
+    await shot(page, "admin-edit-place-leave");
+    await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(tag).toHaveValue("Tea room and garden");
+
+    // The Close button and the browser's Back ask too.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
+    await expect(tag).toHaveValue("Tea room and garden");
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(tag).toHaveValue("Tea room and garden");
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await leaveDialog(page).getByRole("button", { name: "Leave" }).click();
+    await expect(dialog).toHaveCount(0);
+    await edit.click();
+    await expect(tag).toHaveValue("Tea room");
+  });
+
+  test("a place half typed on Create Place survives the other tabs, and leaving the page asks first", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, "admin");
+    const city = await createCity(page.request);
+    const place = await createPlace(page.request, {
+      name: `Late Lantern ${city.suffix}`,
+      category: "drinksNightlife",
+      city,
+    });
+    await openAdminTab(page, "Create Place");
+    await adminPanel(page).getByLabel("Name", { exact: true }).fill("Half-typed Bakery");
+
+    // Another tab, an edit there left unsaved, and back: the typed name is still there.
+    await openAdminTab(page, "Places List");
+    await adminPanel(page).getByLabel("City").selectOption({ label: city.name });
+    await adminPanel(page)
+      .getByRole("button", { name: `Edit ${place.name}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit Place" });
+    await dialog.getByLabel("Tag").fill("Changed and dropped");
+    await page.keyboard.press("Escape");
+    await leaveDialog(page).getByRole("button", { name: "Leave" }).click();
+    await expect(dialog).toHaveCount(0);
+    await openAdminTab(page, "Create Place");
+    await expect(adminPanel(page).getByLabel("Name", { exact: true })).toHaveValue("Half-typed Bakery");
+
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(leaveDialog(page)).toContainText("The place you started will be lost.");
+    await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(adminPanel(page).getByLabel("Name", { exact: true })).toHaveValue("Half-typed Bakery");
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await leaveDialog(page).getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` });
+}

@@ -28,19 +28,22 @@ export const pickedChips = (page: Page, key: CategoryKey) =>
 export const countText = (count: number) =>
   `${count} of ${PLACES_PER_CATEGORY.max} selected (minimum ${PLACES_PER_CATEGORY.min})`;
 
-/** The 'Add places' list of a category, opened. */
+/** A category's 'Add places' combobox (its input). */
+export const placeCombobox = (page: Page, key: CategoryKey) =>
+  picker(page, key).getByRole("combobox", { name: `Add places to ${CATEGORIES[key].title}` });
+
+/** The 'Add places' listbox of a category, opened with a click on its input. */
 export async function openOffered(page: Page, key: CategoryKey, cityName: string) {
-  await picker(page, key)
-    .getByRole("button", { name: `Add places to ${CATEGORIES[key].title}` })
-    .click();
-  const list = page.getByRole("list", { name: `${CATEGORIES[key].title} in ${cityName}` });
+  await placeCombobox(page, key).click();
+  const list = page.getByRole("listbox", { name: `${CATEGORIES[key].title} in ${cityName}` });
   await expect(list).toBeVisible();
+  await expect(placeCombobox(page, key)).toHaveAttribute("aria-expanded", "true");
   return list;
 }
 
-/** One offered place: its row in an open 'Add places' list. */
+/** One offered place: its option in an open 'Add places' listbox. */
 export const offeredRow = (list: ReturnType<Page["getByRole"]>, placeName: string) =>
-  list.getByRole("listitem").filter({ has: list.page().getByText(placeName, { exact: true }) });
+  list.getByRole("option").filter({ has: list.page().getByText(placeName, { exact: true }) });
 
 /** Picks the places from the category's 'Add places' list, then closes it. */
 export async function pickPlaces(
@@ -52,8 +55,8 @@ export async function pickPlaces(
   const list = await openOffered(page, key, cityName);
   for (const place of places) {
     const row = offeredRow(list, place.name);
-    await row.getByRole("button").click();
-    await expect(row.getByRole("button")).toBeDisabled();
+    await row.click();
+    await expect(row).toHaveAttribute("aria-disabled", "true");
   }
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();

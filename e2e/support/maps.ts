@@ -59,8 +59,11 @@ export async function viewCentre(map: Locator): Promise<Coordinates> {
   return coordinatesAt(map, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
-/** The admin's location picker (a MapLibre map with one draggable pin; data-pin: lat,lng). */
-export const locationPicker = (page: Page) => page.getByTestId("location-picker");
+/**
+ * The admin's location picker on screen (a MapLibre map with one draggable pin; data-pin: lat,lng). The Create
+ * Place tab stays mounted, hidden, while another tab or a dialog shows its own.
+ */
+export const locationPicker = (page: Page) => page.getByTestId("location-picker").filter({ visible: true });
 
 /** The place drawn farthest from every other, so its pin stands alone rather than in a cluster. */
 export async function loneliestPlace(map: Locator, places: Located[]) {

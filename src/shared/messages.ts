@@ -203,6 +203,25 @@ export const GUIDE_MESSAGES = {
   unpublished: "Guide moved back to drafts",
 } as const;
 
+/**
+ * The guide form's place picker (docs/product.md §2 Category picker). The two Admin-section hints are the spec's
+ * words and are shown to admins only; everyone else is pointed at suggesting the place (docs/decisions/019).
+ */
+export const PICKER_MESSAGES = {
+  label: "Add places",
+  placeholder: "Type a name, tag or address",
+  loading: "Loading places",
+  alreadyPicked: "Already picked",
+  noneInCategory: (category: string, city: string) => `No ${category} found in ${city}.`,
+  adminAddSome: "Add some in the Admin section first.",
+  adminNoPlaces: "No places found. Create places in the Admin section.",
+  noPlacesInCity: (city: string) => `No places in ${city} yet.`,
+  noMatch: (text: string) => `No places match “${text}”.`,
+  /** `button`: the suggestion button's label, SUGGESTION_MESSAGES.addPlace. */
+  suggestInstead: (button: string) =>
+    `Know one that is missing? Add it with ‘${button}’ below: it joins your guide at once.`,
+} as const;
+
 /** Saving and bookmarking texts of docs/product.md §2 and §8. */
 export const SAVE_MESSAGES = {
   signInToSaveGuides: "Please sign in to save guides",

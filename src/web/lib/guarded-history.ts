@@ -6,7 +6,12 @@ export type HeldNavigation = { proceed: () => void; stay: () => void };
 type Guard = { holds: (next: Location | To) => boolean; ask: (held: HeldNavigation) => void };
 
 const browser = UNSAFE_createBrowserHistory({ v5Compat: true });
-let guard: Guard | undefined;
+/**
+ * The guards set, newest last: two forms may hold changes at once (the admin's Create Place tab and its Edit
+ * Place dialog), and the newest that holds a navigation asks.
+ */
+const guards: Guard[] = [];
+const holding = (to: Location | To) => guards.findLast((guard) => guard.holds(to));
 /** POP events the guard itself causes (undoing a Back, then redoing it), never shown to the router. */
 let ownPops = 0;
 let passNextPop = false;
@@ -17,7 +22,8 @@ function pathAndSearch(to: Location | To): string {
 }
 
 function guarded(to: To, navigate: () => void) {
-  if (guard?.holds(to)) guard.ask({ proceed: navigate, stay: () => undefined });
+  const guard = holding(to);
+  if (guard) guard.ask({ proceed: navigate, stay: () => undefined });
   else navigate();
 }
 
@@ -47,7 +53,8 @@ export const appHistory = {
       }
       const delta = update.delta;
       const isPop = update.action === "POP";
-      if (!isPop || passNextPop || !guard || !delta || !guard.holds(update.location)) {
+      const guard = isPop && !passNextPop && delta ? holding(update.location) : undefined;
+      if (!guard || !delta) {
         if (isPop) passNextPop = false;
         listener(update);
         return;
@@ -65,11 +72,12 @@ export const appHistory = {
     }),
 };
 
-/** Sets the guard for leaving the current page (one at a time); returns its removal. */
+/** Sets a guard for leaving the current page; returns its removal. */
 export function guardLeaving(holds: (next: string) => boolean, ask: Guard["ask"]): () => void {
   const own: Guard = { holds: (next) => holds(pathAndSearch(next)), ask };
-  guard = own;
+  guards.push(own);
   return () => {
-    if (guard === own) guard = undefined;
+    const index = guards.indexOf(own);
+    if (index !== -1) guards.splice(index, 1);
   };
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
-import { CitiesList, CityForm, GuidesList, PlaceForm, PlacesList } from "../features/admin";
+import { CitiesList, CityForm, CreatePlace, GuidesList, PlacesList } from "../features/admin";
 import { SuggestionsQueue } from "../features/suggestions";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -9,7 +9,8 @@ const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-raised data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-accent";
 
 const TABS = [
-  { value: "create-place", label: "Create Place", content: <PlaceForm /> },
+  // Kept mounted while another tab shows, so a place half typed is still there on coming back.
+  { value: "create-place", label: "Create Place", content: <CreatePlace />, keep: true },
   { value: "places", label: "Places List", content: <PlacesList /> },
   { value: "create-city", label: "Create City", content: <CityForm /> },
   { value: "cities", label: "Cities List", content: <CitiesList /> },
@@ -32,7 +33,12 @@ export default function AdminRoute() {
           ))}
         </Tabs.List>
         {TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value}>
+          <Tabs.Content
+            key={tab.value}
+            value={tab.value}
+            forceMount={"keep" in tab || undefined}
+            className="data-[state=inactive]:hidden"
+          >
             {tab.content}
           </Tabs.Content>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { guardLeaving, type HeldNavigation } from "../../lib/guarded-history";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -10,11 +10,18 @@ type LeaveGuardProps = {
   description: string;
 };
 
+type LeaveGuard = {
+  /** Closes something that holds the changes (a dialog), after asking first while `when` holds. */
+  confirmLeaving: (leave: () => void) => void;
+  /** The question (Stay / Leave); render it once. */
+  prompt: ReactNode;
+};
+
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation and Back get a dialog (Stay / Leave),
- * closing or reloading the tab the browser's own prompt.
+ * Asks before leaving a form with unsaved changes: in-app navigation, Back and (through `confirmLeaving`) closing
+ * the dialog that holds the form get a dialog (Stay / Leave), closing or reloading the tab the browser's own prompt.
  */
-export function LeaveGuard({ when, description }: LeaveGuardProps) {
+export function useLeaveGuard({ when, description }: LeaveGuardProps): LeaveGuard {
   const { pathname, search } = useLocation();
   const [held, setHeld] = useState<HeldNavigation | null>(null);
   useEffect(() => {
@@ -28,7 +35,11 @@ export function LeaveGuard({ when, description }: LeaveGuardProps) {
       window.removeEventListener("beforeunload", warn);
     };
   }, [when, pathname, search]);
-  return (
+  const confirmLeaving = (leave: () => void) => {
+    if (when) setHeld({ proceed: leave, stay: () => undefined });
+    else leave();
+  };
+  const prompt = (
     <ConfirmDialog
       open={held !== null}
       onOpenChange={(open) => {
@@ -47,4 +58,10 @@ export function LeaveGuard({ when, description }: LeaveGuardProps) {
       }}
     />
   );
+  return { confirmLeaving, prompt };
+}
+
+/** The leave guard of a form that fills its page (the guide form, edit profile). */
+export function LeaveGuard(props: LeaveGuardProps) {
+  return useLeaveGuard(props).prompt;
 }

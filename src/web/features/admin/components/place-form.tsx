@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
@@ -27,14 +27,15 @@ const EMPTY: PlaceInput = {
   ...EMPTY_PLACE_DETAILS,
 };
 
-/** Create a place, or edit one when `place` is given (docs/product.md §5 Place rules, 1 to 3 images). */
-export function PlaceForm({
-  place,
-  onDone,
-}: {
+type PlaceFormProps = {
   place?: PlaceDetail & { cityId: string };
   onDone?: () => void;
-}) {
+  /** Told whenever the form starts or stops holding changes not saved yet, for its leave guard. */
+  onUnsavedChange: (unsaved: boolean) => void;
+};
+
+/** Create a place, or edit one when `place` is given (docs/product.md §5 Place rules, 1 to 3 images). */
+export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
   const cities = useCities();
   const save = useSavePlace();
   const [kept, setKept] = useState<string[]>(place?.images ?? []);
@@ -107,7 +108,10 @@ export function PlaceForm({
       toast.error(CATALOGUE_MESSAGES.placeMissingFields);
     },
   );
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const imagesChanged = added.length > 0 || kept.length !== (place?.images.length ?? 0);
+  const unsaved = (isDirty || imagesChanged) && !save.isPending;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const city = cities.data?.find((candidate) => candidate.id === form.watch("cityId"));
   const cityCentre = city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;
   return (
@@ -153,8 +157,8 @@ export function PlaceForm({
         latError={errors.lat?.message}
         lngError={errors.lng?.message}
         onRead={({ lat, lng }) => {
-          form.setValue("lat", lat, { shouldValidate: true });
-          form.setValue("lng", lng, { shouldValidate: true });
+          form.setValue("lat", lat, { shouldValidate: true, shouldDirty: true });
+          form.setValue("lng", lng, { shouldValidate: true, shouldDirty: true });
         }}
       />
       <PlaceDetailsFields form={form} />

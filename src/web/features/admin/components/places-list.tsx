@@ -6,6 +6,7 @@ import type { PlacePage } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
+import { useLeaveGuard } from "../../../components/ui/leave-guard";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
@@ -113,15 +114,31 @@ export function PlacesList() {
   );
 }
 
+/** Edits a place; closing it (Escape, Close, outside) or leaving the page with changes asks first. */
 function EditPlaceDialog({ place, onClose }: { place: ListedPlace | null; onClose: () => void }) {
   const detail = usePlace(place?.id);
+  const [unsaved, setUnsaved] = useState(false);
+  const { confirmLeaving, prompt } = useLeaveGuard({
+    when: unsaved,
+    description: "Your changes to this place will be lost.",
+  });
+  const close = () => {
+    setUnsaved(false);
+    onClose();
+  };
   return (
-    <Dialog open={Boolean(place)} onOpenChange={(open) => !open && onClose()} title="Edit Place">
+    <Dialog open={Boolean(place)} onOpenChange={(open) => !open && confirmLeaving(close)} title="Edit Place">
       {place && detail.data ? (
-        <PlaceForm key={place.id} place={{ ...detail.data, cityId: place.cityId }} onDone={onClose} />
+        <PlaceForm
+          key={place.id}
+          place={{ ...detail.data, cityId: place.cityId }}
+          onDone={close}
+          onUnsavedChange={setUnsaved}
+        />
       ) : (
         <Spinner label="Loading place" />
       )}
+      {prompt}
     </Dialog>
   );
 }

@@ -205,9 +205,9 @@ export function GuideForm({
   );
 }
 
-/** Brings the first category that needs places into view and puts focus on its Add places button. */
+/** Brings the first category that needs places into view and puts focus on its Add places input. */
 function showCategory(category: CategoryKey) {
   const section = document.getElementById(pickerHeadingId(category))?.closest("section");
   section?.scrollIntoView({ block: "center", behavior: "smooth" });
-  section?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus({ preventScroll: true });
+  section?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus({ preventScroll: true });
 }
