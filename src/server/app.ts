@@ -1,4 +1,3 @@
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
@@ -27,6 +26,7 @@ import { registerMetrics } from "./http/metrics";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerRevalidation } from "./http/revalidation";
 import { registerSameOriginWrites } from "./http/same-origin";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
@@ -107,7 +107,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   registerRevalidation(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,

@@ -12,6 +12,7 @@ import type {
 import type { Database } from "../db/client";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
+import { type Bound, flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../db/prepared";
 import {
   cities,
   guideImages,
@@ -29,13 +30,13 @@ import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/reposi
  * creator only. Every statement that reads guides for a person applies it; lists that never show drafts (feeds,
  * saved lists) pass no viewer.
  */
-export function publishedOr(viewerId: string | undefined): SQL {
+export function publishedOr(viewerId: Bound<string> | undefined): SQL {
   const published = eq(guides.status, "published");
   return viewerId ? (or(published, eq(guides.createdBy, viewerId)) as SQL) : published;
 }
 
 /** Whether the viewer saved the guide, answered inside the same statement (false for visitors). */
-function isSavedBy(viewerId: string | undefined) {
+function isSavedBy(viewerId: Bound<string> | undefined) {
   return viewerId
     ? sql<boolean>`exists (select 1 from ${savedGuides} where ${savedGuides.guideId} = ${guides.id} and ${savedGuides.userId} = ${viewerId})`
     : sql<boolean>`false`;
@@ -71,14 +72,14 @@ const guideCardColumns = {
 };
 
 /** Guides with the city, creator, cover and saved state every card shows, in one statement. */
-export function selectGuideCards(db: Database, viewerId: string | undefined) {
+export function selectGuideCards(db: Database, viewerId: Bound<string> | undefined) {
   return selectGuideCardsWith(db, viewerId, {});
 }
 
 /** selectGuideCards with more columns, for lists that also order or page by them. */
 export function selectGuideCardsWith<Extra extends SelectedFields>(
   db: Database,
-  viewerId: string | undefined,
+  viewerId: Bound<string> | undefined,
   extra: Extra,
 ) {
   return db
@@ -126,32 +127,89 @@ export type GuideListFilter = {
   status?: GuideStatus;
 };
 
+/** Which filters a feed statement applies: each combination is one prepared statement. */
+type FeedShape = {
+  /** The page size plus the row that tells whether more follow. */
+  rows: number;
+  viewer: boolean;
+  drafts: boolean;
+  city: boolean;
+  creator: boolean;
+  name: boolean;
+  cursor: boolean;
+};
+
+const feedStatement = preparedPerDatabase(
+  "guide_cards",
+  (db, shape: FeedShape, name) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCards(db, viewerId)
+      .where(
+        and(
+          shape.drafts
+            ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
+            : publishedOr(undefined),
+          shape.city ? eq(guides.cityId, placeholder("cityId")) : undefined,
+          shape.creator ? eq(guides.createdBy, placeholder("createdBy")) : undefined,
+          shape.name ? ilike(guides.name, placeholder("namePattern")) : undefined,
+          shape.cursor
+            ? sql`(${guides.createdAt}, ${guides.id}) < (${placeholder("cursorCreatedAt")}::timestamptz, ${placeholder("cursorId")}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(guides.createdAt), desc(guides.id))
+      .limit(literalLimit(shape.rows))
+      .prepare(name);
+  },
+  ({ rows, ...flags }) => [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_"),
+);
+
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
-  const rows = await selectGuideCardRows(db, filter);
+  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
+  const statement = feedStatement(db, {
+    rows: limit + 1,
+    viewer: Boolean(viewerId),
+    drafts: status !== "published",
+    city: Boolean(cityId),
+    creator: Boolean(createdBy),
+    name: Boolean(nameContains),
+    cursor: cursor !== undefined,
+  });
+  const rows = await statement.execute({
+    viewerId,
+    status,
+    cityId,
+    createdBy,
+    namePattern: nameContains ? likePattern(nameContains) : undefined,
+    cursorCreatedAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+  });
   return rows.map(toGuideCard);
 }
 
-/** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
-export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
-  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
-  return selectGuideCards(db, viewerId)
-    .where(
-      and(
-        status === "published"
-          ? publishedOr(undefined)
-          : and(publishedOr(viewerId), eq(guides.status, status)),
-        cityId ? eq(guides.cityId, cityId) : undefined,
-        createdBy ? eq(guides.createdBy, createdBy) : undefined,
-        nameContains ? ilike(guides.name, likePattern(nameContains)) : undefined,
-        cursor
-          ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(guides.createdAt), desc(guides.id))
-    .limit(limit + 1);
-}
+/** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
+const guideDetailStatement = preparedPerDatabase(
+  "guide_detail",
+  (db, shape: { viewer: boolean }, name) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCardsWith(db, viewerId, {
+      place: {
+        ...placeSummaryColumns(viewerId, placeCity),
+        categoryKey: guidePlaces.categoryKey,
+        note: guidePlaces.note,
+      },
+    })
+      .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
+      .leftJoin(places, eq(places.id, guidePlaces.placeId))
+      .leftJoin(placeCity, eq(placeCity.id, places.cityId))
+      .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+      .where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)))
+      .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position))
+      .prepare(name);
+  },
+  flagsSet,
+);
 
 /**
  * A guide with its places grouped by category, in one statement (a row per place), so that with the session
@@ -162,19 +220,7 @@ export async function findGuideDetail(
   id: string,
   viewerId?: string,
 ): Promise<GuideDetail | undefined> {
-  const rows = await selectGuideCardsWith(db, viewerId, {
-    place: {
-      ...placeSummaryColumns(viewerId, placeCity),
-      categoryKey: guidePlaces.categoryKey,
-      note: guidePlaces.note,
-    },
-  })
-    .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
-    .leftJoin(places, eq(places.id, guidePlaces.placeId))
-    .leftJoin(placeCity, eq(placeCity.id, places.cityId))
-    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(and(eq(guides.id, id), publishedOr(viewerId)))
-    .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position));
+  const rows = await guideDetailStatement(db, { viewer: Boolean(viewerId) }).execute({ id, viewerId });
   const [first] = rows;
   if (!first) return undefined;
   const grouped: GuidePlaces = byCategory(() => []);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { carriesSession } from "../auth/session";
 
@@ -40,7 +40,7 @@ export function registerRevalidation(app: FastifyInstance): void {
     }
     reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
     reply.header("vary", "cookie");
-    const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+    const etag = `W/"${hash("sha1", payload, "base64url")}"`;
     reply.header("etag", etag);
     if (!alreadyHeld(request, etag)) return payload;
     reply.code(304);
