@@ -3,12 +3,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
@@ -24,6 +19,7 @@ import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
+import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerRevalidation } from "./http/revalidation";
 import { registerSameOriginWrites } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -79,7 +75,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const realtime = new RealtimeHub(config.realtimeLimits);
   app.decorate("config", config);
@@ -112,9 +108,10 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.protocol === "https")
       reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
+    done(null, payload);
   });
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });

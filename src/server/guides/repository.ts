@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { byCategory } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type {
   GuideCard,
   GuideDetail,
+  GuidePlace,
   GuidePlaces,
   GuideStatus,
   PlaceGuideMention,
@@ -23,7 +24,7 @@ import {
   savedGuides,
   users,
 } from "../db/schema";
-import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { placeCity, placeSummaryColumns } from "../places/repository";
 
 /**
  * The one rule for who sees a guide (docs/product.md §4 Drafts): published guides for everyone, drafts for their
@@ -188,56 +189,59 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
   return rows.map(toGuideCard);
 }
 
+/** A JSON object of these fields, built by the database; the keys are this code's own names. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * A guide's places as one JSON array of [category key, place with the creator's note] pairs, by category and
+ * position: the guide's own columns then come once, not once per place.
+ */
+function guidePlacesJson(viewerId: Bound<string> | undefined) {
+  const place = jsonObject({ ...placeSummaryColumns(viewerId, placeCity), note: guidePlaces.note });
+  return sql<
+    [string, GuidePlace][]
+  >`(select coalesce(json_agg(json_build_array(${guidePlaces.categoryKey}, ${place})
+      order by ${guidePlaces.categoryKey}, ${guidePlaces.position}), '[]')
+    from ${guidePlaces}
+    join ${places} on ${places.id} = ${guidePlaces.placeId}
+    join ${cities} ${placeCity} on ${placeCity.id} = ${places.cityId}
+    left join ${placeImages} on ${placeImages.placeId} = ${places.id} and ${placeImages.isPrimary}
+    where ${guidePlaces.guideId} = ${guides.id})`;
+}
+
 /** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
 const guideDetailStatement = preparedPerDatabase(
   "guide_detail",
   (db, shape: { viewer: boolean }, name) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    return selectGuideCardsWith(db, viewerId, {
-      place: {
-        ...placeSummaryColumns(viewerId, placeCity),
-        categoryKey: guidePlaces.categoryKey,
-        note: guidePlaces.note,
-      },
-    })
-      .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
-      .leftJoin(places, eq(places.id, guidePlaces.placeId))
-      .leftJoin(placeCity, eq(placeCity.id, places.cityId))
-      .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+    return selectGuideCardsWith(db, viewerId, { places: guidePlacesJson(viewerId) })
       .where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)))
-      .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position))
       .prepare(name);
   },
   flagsSet,
 );
 
 /**
- * A guide with its places grouped by category, in one statement (a row per place), so that with the session
- * lookup a signed-in request still costs at most three.
+ * A guide with its places grouped by category, in one statement, so that with the session lookup a signed-in
+ * request still costs at most three.
  */
 export async function findGuideDetail(
   db: Database,
   id: string,
   viewerId?: string,
 ): Promise<GuideDetail | undefined> {
-  const rows = await guideDetailStatement(db, { viewer: Boolean(viewerId) }).execute({ id, viewerId });
-  const [first] = rows;
-  if (!first) return undefined;
+  const [row] = await guideDetailStatement(db, { viewer: Boolean(viewerId) }).execute({ id, viewerId });
+  if (!row) return undefined;
   const grouped: GuidePlaces = byCategory(() => []);
-  for (const { place } of rows) {
-    // A guide without places still comes back as one row, its place columns all null.
-    const { id: placeId, name, category, cityName, categoryKey, note, reviewStatus } = place;
-    if (!placeId || !name || !category || !cityName || !categoryKey || !reviewStatus) continue;
-    grouped[categoryKey as keyof GuidePlaces]?.push({
-      ...toPlaceSummary({ ...place, id: placeId, name, category, cityName, reviewStatus }),
-      note,
-    });
-  }
+  for (const [categoryKey, place] of row.places) grouped[categoryKey as keyof GuidePlaces]?.push(place);
   return {
-    ...toGuideCard(first),
-    cityId: first.cityId,
-    updatedAt: first.updatedAt.toISOString(),
-    introduction: first.introduction,
+    ...toGuideCard(row),
+    cityId: row.cityId,
+    updatedAt: row.updatedAt.toISOString(),
+    introduction: row.introduction,
     places: grouped,
   };
 }

@@ -62,16 +62,32 @@ type PlaceSummaryRow = Omit<PlaceSummary, "category" | "reviewStatus"> & {
   reviewStatus: string;
 };
 
+/** Only the summary's fields, whatever else the row carries. */
 export function toPlaceSummary(row: PlaceSummaryRow): PlaceSummary {
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
     category: row.category as CategoryKey,
-    reviewStatus: row.reviewStatus as ReviewStatus,
+    tag: row.tag,
+    address: row.address,
+    googleMapsLink: row.googleMapsLink,
+    lat: row.lat,
+    lng: row.lng,
+    cityName: row.cityName,
+    image: row.image,
     isBookmarked: Boolean(row.isBookmarked),
+    reviewStatus: row.reviewStatus as ReviewStatus,
   };
 }
 
-/** The place statement of findPlaceDetail, for a visitor, a signed-in user or an admin. */
+/** Every picture of the place, in order, beside the primary one the summary columns join. */
+const allImages = alias(placeImages, "all_images");
+const imageKeysInOrder = sql<
+  string[]
+>`(select coalesce(array_agg(${allImages.storageKey} order by ${allImages.position}), '{}')
+  from ${placeImages} ${allImages} where ${allImages.placeId} = ${places.id})`;
+
+/** The statement of findPlaceDetail, for a visitor, a signed-in user or an admin. */
 const placeDetailStatement = preparedPerDatabase(
   "place_detail",
   (db, shape: { viewer: boolean; admin: boolean }, name) => {
@@ -83,6 +99,7 @@ const placeDetailStatement = preparedPerDatabase(
         suggestedBy: places.suggestedBy,
         rejectionReason: places.rejectionReason,
         cityTimezone: cities.timezone,
+        images: imageKeysInOrder,
         website: places.website,
         phone: places.phone,
         priceLevel: places.priceLevel,
@@ -98,19 +115,7 @@ const placeDetailStatement = preparedPerDatabase(
   flagsSet,
 );
 
-const placeImagesStatement = preparedPerDatabase(
-  "place_images",
-  (db, _shape: Record<string, never>, name) =>
-    db
-      .select({ key: placeImages.storageKey })
-      .from(placeImages)
-      .where(eq(placeImages.placeId, placeholder("id")))
-      .orderBy(asc(placeImages.position))
-      .prepare(name),
-  () => "",
-);
-
-/** A place the viewer may open, with every image in order: two statements. */
+/** A place the viewer may open, with every image in order: one statement. */
 export async function findPlaceDetail(
   db: Database,
   id: string,
@@ -119,30 +124,18 @@ export async function findPlaceDetail(
   const shape = { viewer: Boolean(viewer.id), admin: viewer.isAdmin };
   const [row] = await placeDetailStatement(db, shape).execute({ id, viewerId: viewer.id });
   if (!row) return undefined;
-  const images = await placeImagesStatement(db, {}).execute({ id });
-  const {
-    suggestedBy,
-    rejectionReason,
-    citySlug,
-    cityTimezone,
-    website,
-    phone,
-    priceLevel,
-    openingHours,
-    ...summary
-  } = row;
-  const suggestedByYou = viewer.id !== undefined && suggestedBy === viewer.id;
+  const suggestedByYou = viewer.id !== undefined && row.suggestedBy === viewer.id;
   return {
-    ...toPlaceSummary(summary),
-    citySlug,
-    cityTimezone,
-    images: images.map((image) => image.key),
-    website,
-    phone,
-    priceLevel,
-    openingHours,
+    ...toPlaceSummary(row),
+    citySlug: row.citySlug,
+    cityTimezone: row.cityTimezone,
+    images: row.images,
+    website: row.website,
+    phone: row.phone,
+    priceLevel: row.priceLevel,
+    openingHours: row.openingHours,
     suggestedByYou,
-    rejectionReason: suggestedByYou || viewer.isAdmin ? rejectionReason : null,
+    rejectionReason: suggestedByYou || viewer.isAdmin ? row.rejectionReason : null,
   };
 }
 
