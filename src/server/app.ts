@@ -19,7 +19,7 @@ import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
-import { responseSerializerCompiler } from "./http/response-serializer";
+import { createResponseSerializerCompiler } from "./http/response-serializer";
 import { registerRevalidation } from "./http/revalidation";
 import { registerSameOriginWrites } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -59,9 +59,19 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Told of every route as it is added (the access-matrix test reads the whole route table this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: check every answer against its zod schema too (docs/decisions/021). */
+  checkAnswers?: boolean;
 };
 
-export async function buildApp({ config, database, storage, logger, mailer, onRoute }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger,
+  mailer,
+  onRoute,
+  checkAnswers = false,
+}: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -75,7 +85,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: checkAnswers }));
 
   const realtime = new RealtimeHub(config.realtimeLimits);
   app.decorate("config", config);

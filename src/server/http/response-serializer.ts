@@ -27,15 +27,32 @@ function withNullableTypes(schema: unknown): unknown {
  * (the one the OpenAPI document shows), instead of zod checking every answer before JSON.stringify
  * (docs/decisions/021). Like zod it writes only the properties the schema names; it does not re-check values the
  * repositories' types already promise. A schema JSON Schema cannot express keeps zod's serializer.
+ * `checkWithZod` (the tests) also runs zod's serializer on every answer and fails one the two write differently,
+ * so an answer that breaks its schema still fails a test.
  */
-export const responseSerializerCompiler: typeof zodSerializerCompiler = (route) => {
-  const { schema } = route;
-  if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
-  let jsonSchema: unknown;
-  try {
-    jsonSchema = z.toJSONSchema(schema, { io: "output", unrepresentable: "throw" });
-  } catch {
-    return zodSerializerCompiler(route);
-  }
-  return fastJson(withNullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
-};
+export function createResponseSerializerCompiler({
+  checkWithZod = false,
+}: {
+  checkWithZod?: boolean;
+} = {}): typeof zodSerializerCompiler {
+  return (route) => {
+    const { schema } = route;
+    if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
+    let jsonSchema: unknown;
+    try {
+      jsonSchema = z.toJSONSchema(schema, { io: "output", unrepresentable: "throw" });
+    } catch {
+      return zodSerializerCompiler(route);
+    }
+    const write = fastJson(withNullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
+    if (!checkWithZod) return write;
+    const zodWrite = zodSerializerCompiler(route);
+    return (data) => {
+      const written = write(data);
+      const expected = zodWrite(data);
+      if (written !== expected)
+        throw new Error(`${route.method} ${route.url} wrote ${written}, zod's serializer ${expected}`);
+      return written;
+    };
+  };
+}
