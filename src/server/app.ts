@@ -1,15 +1,9 @@
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
@@ -25,8 +19,10 @@ import { registerGracefulClose } from "./http/graceful-close";
 import { healthRoutes } from "./http/health";
 import { registerMetrics } from "./http/metrics";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
+import { createResponseSerializerCompiler } from "./http/response-serializer";
 import { registerRevalidation } from "./http/revalidation";
 import { registerSameOriginWrites } from "./http/same-origin";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { placeAdminRoutes } from "./places/admin-routes";
@@ -63,9 +59,19 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Told of every route as it is added (the access-matrix test reads the whole route table this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: check every answer against its zod schema too (docs/decisions/021). */
+  checkAnswers?: boolean;
 };
 
-export async function buildApp({ config, database, storage, logger, mailer, onRoute }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger,
+  mailer,
+  onRoute,
+  checkAnswers = false,
+}: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -79,7 +85,7 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: checkAnswers }));
 
   const realtime = new RealtimeHub(config.realtimeLimits);
   app.decorate("config", config);
@@ -107,14 +113,15 @@ export async function buildApp({ config, database, storage, logger, mailer, onRo
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   registerRevalidation(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
     strictTransportSecurity: false,
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.protocol === "https")
       reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
+    done(null, payload);
   });
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });

@@ -35,7 +35,9 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
 
 /** Whether the request sends a session cookie at all (which may still have expired). */
 export function carriesSession(request: FastifyRequest): boolean {
-  return getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) !== null;
+  const cookie = request.headers.cookie;
+  // Most reads send no cookie at all: no need to build a Headers object to find that out.
+  return cookie !== undefined && cookie !== "" && getSessionCookie(new Headers({ cookie })) !== null;
 }
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;

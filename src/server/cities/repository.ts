@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { citySlug } from "../../shared/cities";
 import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { cities, guides, places } from "../db/schema";
 import { publishedOr } from "../guides/repository";
 
@@ -21,8 +22,15 @@ export function toCity(row: CityRow): City {
   };
 }
 
+const citiesByNameStatement = preparedPerDatabase(
+  "cities_by_name",
+  (db, _shape: Record<string, never>, name) =>
+    db.select().from(cities).orderBy(asc(cities.name)).prepare(name),
+  () => "",
+);
+
 export async function listCities(db: Database): Promise<City[]> {
-  const rows = await db.select().from(cities).orderBy(asc(cities.name));
+  const rows = await citiesByNameStatement(db, {}).execute();
   return rows.map(toCity);
 }
 

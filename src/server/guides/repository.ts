@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { byCategory } from "../../shared/categories";
 import { guideBackgroundColor } from "../../shared/cities";
 import type {
   GuideCard,
   GuideDetail,
+  GuidePlace,
   GuidePlaces,
   GuideStatus,
   PlaceGuideMention,
@@ -12,6 +13,7 @@ import type {
 import type { Database } from "../db/client";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
+import { type Bound, flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../db/prepared";
 import {
   cities,
   guideImages,
@@ -22,20 +24,20 @@ import {
   savedGuides,
   users,
 } from "../db/schema";
-import { placeCity, placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { placeCity, placeSummaryColumns } from "../places/repository";
 
 /**
  * The one rule for who sees a guide (docs/product.md §4 Drafts): published guides for everyone, drafts for their
  * creator only. Every statement that reads guides for a person applies it; lists that never show drafts (feeds,
  * saved lists) pass no viewer.
  */
-export function publishedOr(viewerId: string | undefined): SQL {
+export function publishedOr(viewerId: Bound<string> | undefined): SQL {
   const published = eq(guides.status, "published");
   return viewerId ? (or(published, eq(guides.createdBy, viewerId)) as SQL) : published;
 }
 
 /** Whether the viewer saved the guide, answered inside the same statement (false for visitors). */
-function isSavedBy(viewerId: string | undefined) {
+function isSavedBy(viewerId: Bound<string> | undefined) {
   return viewerId
     ? sql<boolean>`exists (select 1 from ${savedGuides} where ${savedGuides.guideId} = ${guides.id} and ${savedGuides.userId} = ${viewerId})`
     : sql<boolean>`false`;
@@ -71,14 +73,14 @@ const guideCardColumns = {
 };
 
 /** Guides with the city, creator, cover and saved state every card shows, in one statement. */
-export function selectGuideCards(db: Database, viewerId: string | undefined) {
+export function selectGuideCards(db: Database, viewerId: Bound<string> | undefined) {
   return selectGuideCardsWith(db, viewerId, {});
 }
 
 /** selectGuideCards with more columns, for lists that also order or page by them. */
 export function selectGuideCardsWith<Extra extends SelectedFields>(
   db: Database,
-  viewerId: string | undefined,
+  viewerId: Bound<string> | undefined,
   extra: Extra,
 ) {
   return db
@@ -126,72 +128,120 @@ export type GuideListFilter = {
   status?: GuideStatus;
 };
 
+/** Which filters a feed statement applies: each combination is one prepared statement. */
+type FeedShape = {
+  /** The page size plus the row that tells whether more follow. */
+  rows: number;
+  viewer: boolean;
+  drafts: boolean;
+  city: boolean;
+  creator: boolean;
+  name: boolean;
+  cursor: boolean;
+};
+
+const feedStatement = preparedPerDatabase(
+  "guide_cards",
+  (db, shape: FeedShape, name) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCards(db, viewerId)
+      .where(
+        and(
+          shape.drafts
+            ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
+            : publishedOr(undefined),
+          shape.city ? eq(guides.cityId, placeholder("cityId")) : undefined,
+          shape.creator ? eq(guides.createdBy, placeholder("createdBy")) : undefined,
+          shape.name ? ilike(guides.name, placeholder("namePattern")) : undefined,
+          shape.cursor
+            ? sql`(${guides.createdAt}, ${guides.id}) < (${placeholder("cursorCreatedAt")}::timestamptz, ${placeholder("cursorId")}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(guides.createdAt), desc(guides.id))
+      .limit(literalLimit(shape.rows))
+      .prepare(name);
+  },
+  ({ rows, ...flags }) => [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_"),
+);
+
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
-  const rows = await selectGuideCardRows(db, filter);
+  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
+  const statement = feedStatement(db, {
+    rows: limit + 1,
+    viewer: Boolean(viewerId),
+    drafts: status !== "published",
+    city: Boolean(cityId),
+    creator: Boolean(createdBy),
+    name: Boolean(nameContains),
+    cursor: cursor !== undefined,
+  });
+  const rows = await statement.execute({
+    viewerId,
+    status,
+    cityId,
+    createdBy,
+    namePattern: nameContains ? likePattern(nameContains) : undefined,
+    cursorCreatedAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+  });
   return rows.map(toGuideCard);
 }
 
-/** The feed statement of listGuideCards, rows as the driver returns them (the benchmark's floor uses it). */
-export function selectGuideCardRows(db: Database, filter: GuideListFilter) {
-  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
-  return selectGuideCards(db, viewerId)
-    .where(
-      and(
-        status === "published"
-          ? publishedOr(undefined)
-          : and(publishedOr(viewerId), eq(guides.status, status)),
-        cityId ? eq(guides.cityId, cityId) : undefined,
-        createdBy ? eq(guides.createdBy, createdBy) : undefined,
-        nameContains ? ilike(guides.name, likePattern(nameContains)) : undefined,
-        cursor
-          ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(guides.createdAt), desc(guides.id))
-    .limit(limit + 1);
+/** A JSON object of these fields, built by the database; the keys are this code's own names. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /**
- * A guide with its places grouped by category, in one statement (a row per place), so that with the session
- * lookup a signed-in request still costs at most three.
+ * A guide's places as one JSON array of [category key, place with the creator's note] pairs, by category and
+ * position: the guide's own columns then come once, not once per place.
+ */
+function guidePlacesJson(viewerId: Bound<string> | undefined) {
+  const place = jsonObject({ ...placeSummaryColumns(viewerId, placeCity), note: guidePlaces.note });
+  return sql<
+    [string, GuidePlace][]
+  >`(select coalesce(json_agg(json_build_array(${guidePlaces.categoryKey}, ${place})
+      order by ${guidePlaces.categoryKey}, ${guidePlaces.position}), '[]')
+    from ${guidePlaces}
+    join ${places} on ${places.id} = ${guidePlaces.placeId}
+    join ${cities} ${placeCity} on ${placeCity.id} = ${places.cityId}
+    left join ${placeImages} on ${placeImages.placeId} = ${places.id} and ${placeImages.isPrimary}
+    where ${guidePlaces.guideId} = ${guides.id})`;
+}
+
+/** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
+const guideDetailStatement = preparedPerDatabase(
+  "guide_detail",
+  (db, shape: { viewer: boolean }, name) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCardsWith(db, viewerId, { places: guidePlacesJson(viewerId) })
+      .where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)))
+      .prepare(name);
+  },
+  flagsSet,
+);
+
+/**
+ * A guide with its places grouped by category, in one statement, so that with the session lookup a signed-in
+ * request still costs at most three.
  */
 export async function findGuideDetail(
   db: Database,
   id: string,
   viewerId?: string,
 ): Promise<GuideDetail | undefined> {
-  const rows = await selectGuideCardsWith(db, viewerId, {
-    place: {
-      ...placeSummaryColumns(viewerId, placeCity),
-      categoryKey: guidePlaces.categoryKey,
-      note: guidePlaces.note,
-    },
-  })
-    .leftJoin(guidePlaces, eq(guidePlaces.guideId, guides.id))
-    .leftJoin(places, eq(places.id, guidePlaces.placeId))
-    .leftJoin(placeCity, eq(placeCity.id, places.cityId))
-    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(and(eq(guides.id, id), publishedOr(viewerId)))
-    .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position));
-  const [first] = rows;
-  if (!first) return undefined;
+  const [row] = await guideDetailStatement(db, { viewer: Boolean(viewerId) }).execute({ id, viewerId });
+  if (!row) return undefined;
   const grouped: GuidePlaces = byCategory(() => []);
-  for (const { place } of rows) {
-    // A guide without places still comes back as one row, its place columns all null.
-    const { id: placeId, name, category, cityName, categoryKey, note, reviewStatus } = place;
-    if (!placeId || !name || !category || !cityName || !categoryKey || !reviewStatus) continue;
-    grouped[categoryKey as keyof GuidePlaces]?.push({
-      ...toPlaceSummary({ ...place, id: placeId, name, category, cityName, reviewStatus }),
-      note,
-    });
-  }
+  for (const [categoryKey, place] of row.places) grouped[categoryKey as keyof GuidePlaces]?.push(place);
   return {
-    ...toGuideCard(first),
-    cityId: first.cityId,
-    updatedAt: first.updatedAt.toISOString(),
-    introduction: first.introduction,
+    ...toGuideCard(row),
+    cityId: row.cityId,
+    updatedAt: row.updatedAt.toISOString(),
+    introduction: row.introduction,
     places: grouped,
   };
 }

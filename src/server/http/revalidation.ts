@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { carriesSession } from "../auth/session";
 
 /** Reads whose answers are about the moment (health) or about the session (auth) are never reused. */
@@ -23,27 +23,32 @@ function alreadyHeld(request: FastifyRequest, etag: string): boolean {
  * no body. Answers to a request with a session cookie are `private`, the others `public`; all vary with it.
  */
 export function registerRevalidation(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (
-      request.method !== "GET" ||
-      reply.statusCode !== 200 ||
-      !request.url.startsWith("/api/") ||
-      (typeof payload !== "string" && !Buffer.isBuffer(payload)) ||
-      reply.hasHeader("cache-control") ||
-      reply.hasHeader("set-cookie")
-    ) {
-      return payload;
-    }
-    if (NEVER_REUSED.some((prefix) => request.url.startsWith(prefix))) {
-      reply.header("cache-control", "no-store");
-      return payload;
-    }
-    reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
-    reply.header("vary", "cookie");
-    const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
-    reply.header("etag", etag);
-    if (!alreadyHeld(request, etag)) return payload;
-    reply.code(304);
-    return null;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    done(null, revalidated(request, reply, payload));
   });
+}
+
+/** The payload to send, with the caching headers set; null once the answer has become a 304. */
+function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (
+    request.method !== "GET" ||
+    reply.statusCode !== 200 ||
+    !request.url.startsWith("/api/") ||
+    (typeof payload !== "string" && !Buffer.isBuffer(payload)) ||
+    reply.hasHeader("cache-control") ||
+    reply.hasHeader("set-cookie")
+  ) {
+    return payload;
+  }
+  if (NEVER_REUSED.some((prefix) => request.url.startsWith(prefix))) {
+    reply.header("cache-control", "no-store");
+    return payload;
+  }
+  reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
+  reply.header("vary", "cookie");
+  const etag = `W/"${hash("sha1", payload, "base64url")}"`;
+  reply.header("etag", etag);
+  if (!alreadyHeld(request, etag)) return payload;
+  reply.code(304);
+  return null;
 }

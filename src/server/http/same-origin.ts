@@ -11,18 +11,19 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function registerSameOriginWrites(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     if (
       !WRITES.has(request.method) ||
       !request.url.startsWith("/api/") ||
       request.url.startsWith("/api/auth/")
     ) {
-      return;
+      return done();
     }
     const origin = request.headers.origin;
     const crossSite = request.headers["sec-fetch-site"] === "cross-site";
     if (crossSite || (origin !== undefined && !trusted.has(origin))) {
-      throw new ForbiddenError(API_ERRORS.crossSiteWrite, "CROSS_SITE_WRITE");
+      return done(new ForbiddenError(API_ERRORS.crossSiteWrite, "CROSS_SITE_WRITE"));
     }
+    done();
   });
 }

@@ -5,16 +5,20 @@ import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../..
 import type { ReviewStatus } from "../../shared/suggestions";
 import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
+import { type Bound, flagsSet, placeholder, preparedPerDatabase } from "../db/prepared";
 import { cities, guidePlaces, guides, placeBookmarks, placeImages, places } from "../db/schema";
 
 /** Who is looking at places: a signed-in user (or nobody), and whether they review suggestions. */
 export type PlaceViewer = { id?: string; isAdmin: boolean };
 
+/** A PlaceViewer whose id may be filled in when a prepared statement runs. */
+type BoundViewer = { id?: Bound<string>; isAdmin: boolean };
+
 /**
  * The places offered to a viewer (docs/decisions/019): the catalogue's approved places, and the viewer's own
  * suggestions, pending or rejected. Everything that lists places (picker, admin list, search, sitemap) uses it.
  */
-export const offeredTo = (viewerId: string | undefined): SQL =>
+export const offeredTo = (viewerId: Bound<string> | undefined): SQL =>
   viewerId
     ? (or(eq(places.reviewStatus, "approved"), eq(places.suggestedBy, viewerId)) as SQL)
     : eq(places.reviewStatus, "approved");
@@ -24,7 +28,7 @@ const inPublishedGuide = sql`exists (select 1 from ${guidePlaces} join ${guides}
   where ${guidePlaces.placeId} = ${places.id} and ${guides.status} = 'published')`;
 
 /** Whose page of a place opens: what is offered to them, any place in a published guide, everything for admins. */
-export const openableBy = (viewer: PlaceViewer): SQL | undefined =>
+export const openableBy = (viewer: BoundViewer): SQL | undefined =>
   viewer.isAdmin ? undefined : (or(offeredTo(viewer.id), inPublishedGuide) as SQL);
 
 /** Columns of a place as lists show it; the caller joins cities and the primary image. */
@@ -32,7 +36,7 @@ export const openableBy = (viewer: PlaceViewer): SQL | undefined =>
 export const placeCity = alias(cities, "place_city");
 
 export function placeSummaryColumns(
-  viewerId: string | undefined,
+  viewerId: Bound<string> | undefined,
   city: typeof cities | typeof placeCity = cities,
 ) {
   return {
@@ -58,67 +62,80 @@ type PlaceSummaryRow = Omit<PlaceSummary, "category" | "reviewStatus"> & {
   reviewStatus: string;
 };
 
+/** Only the summary's fields, whatever else the row carries. */
 export function toPlaceSummary(row: PlaceSummaryRow): PlaceSummary {
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
     category: row.category as CategoryKey,
-    reviewStatus: row.reviewStatus as ReviewStatus,
+    tag: row.tag,
+    address: row.address,
+    googleMapsLink: row.googleMapsLink,
+    lat: row.lat,
+    lng: row.lng,
+    cityName: row.cityName,
+    image: row.image,
     isBookmarked: Boolean(row.isBookmarked),
+    reviewStatus: row.reviewStatus as ReviewStatus,
   };
 }
 
-/** A place the viewer may open, with every image in order: two statements. */
+/** Every picture of the place, in order, beside the primary one the summary columns join. */
+const allImages = alias(placeImages, "all_images");
+const imageKeysInOrder = sql<
+  string[]
+>`(select coalesce(array_agg(${allImages.storageKey} order by ${allImages.position}), '{}')
+  from ${placeImages} ${allImages} where ${allImages.placeId} = ${places.id})`;
+
+/** The statement of findPlaceDetail, for a visitor, a signed-in user or an admin. */
+const placeDetailStatement = preparedPerDatabase(
+  "place_detail",
+  (db, shape: { viewer: boolean; admin: boolean }, name) => {
+    const viewer = { id: shape.viewer ? placeholder("viewerId") : undefined, isAdmin: shape.admin };
+    return db
+      .select({
+        ...placeSummaryColumns(viewer.id),
+        citySlug: cities.slug,
+        suggestedBy: places.suggestedBy,
+        rejectionReason: places.rejectionReason,
+        cityTimezone: cities.timezone,
+        images: imageKeysInOrder,
+        website: places.website,
+        phone: places.phone,
+        priceLevel: places.priceLevel,
+        openingHours: places.openingHours,
+      })
+      .from(places)
+      .innerJoin(cities, eq(cities.id, places.cityId))
+      .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+      .where(and(eq(places.id, placeholder("id")), openableBy(viewer)))
+      .limit(1)
+      .prepare(name);
+  },
+  flagsSet,
+);
+
+/** A place the viewer may open, with every image in order: one statement. */
 export async function findPlaceDetail(
   db: Database,
   id: string,
   viewer: PlaceViewer,
 ): Promise<PlaceDetail | undefined> {
-  const [row] = await db
-    .select({
-      ...placeSummaryColumns(viewer.id),
-      citySlug: cities.slug,
-      suggestedBy: places.suggestedBy,
-      rejectionReason: places.rejectionReason,
-      cityTimezone: cities.timezone,
-      website: places.website,
-      phone: places.phone,
-      priceLevel: places.priceLevel,
-      openingHours: places.openingHours,
-    })
-    .from(places)
-    .innerJoin(cities, eq(cities.id, places.cityId))
-    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(and(eq(places.id, id), openableBy(viewer)))
-    .limit(1);
+  const shape = { viewer: Boolean(viewer.id), admin: viewer.isAdmin };
+  const [row] = await placeDetailStatement(db, shape).execute({ id, viewerId: viewer.id });
   if (!row) return undefined;
-  const images = await db
-    .select({ key: placeImages.storageKey })
-    .from(placeImages)
-    .where(eq(placeImages.placeId, id))
-    .orderBy(asc(placeImages.position));
-  const {
-    suggestedBy,
-    rejectionReason,
-    citySlug,
-    cityTimezone,
-    website,
-    phone,
-    priceLevel,
-    openingHours,
-    ...summary
-  } = row;
-  const suggestedByYou = viewer.id !== undefined && suggestedBy === viewer.id;
+  const suggestedByYou = viewer.id !== undefined && row.suggestedBy === viewer.id;
   return {
-    ...toPlaceSummary(summary),
-    citySlug,
-    cityTimezone,
-    images: images.map((image) => image.key),
-    website,
-    phone,
-    priceLevel,
-    openingHours,
+    ...toPlaceSummary(row),
+    citySlug: row.citySlug,
+    cityTimezone: row.cityTimezone,
+    images: row.images,
+    website: row.website,
+    phone: row.phone,
+    priceLevel: row.priceLevel,
+    openingHours: row.openingHours,
     suggestedByYou,
-    rejectionReason: suggestedByYou || viewer.isAdmin ? rejectionReason : null,
+    rejectionReason: suggestedByYou || viewer.isAdmin ? row.rejectionReason : null,
   };
 }
 

@@ -186,6 +186,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storage,
       mailer: options.mailer,
       onRoute: options.onRoute,
+      checkAnswers: true,
     });
     cleanups.push(() => app.close());
     await app.ready();
@@ -204,7 +205,14 @@ async function addNode(
   cleanups: Array<() => Promise<unknown>>,
 ): Promise<TestApp> {
   const { database, storage, dataDir, config } = first;
-  const app = await buildApp({ config, database, storage, mailer: options.mailer, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer: options.mailer,
+    onRoute: options.onRoute,
+    checkAnswers: true,
+  });
   cleanups.push(() => app.close());
   await app.ready();
   return { app, database, db: database.db, storage, dataDir, config, queries: new QueryLog(), close };

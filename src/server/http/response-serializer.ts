@@ -1,0 +1,58 @@
+import fastJson from "fast-json-stringify";
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+type JsonSchema = { [keyword: string]: unknown };
+
+/** `anyOf: [X, {type: "null"}]` as `type: [X's type, "null"]`: fast-json-stringify picks an anyOf branch by validating. */
+function withNullableTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullableTypes);
+  if (!schema || typeof schema !== "object") return schema;
+  const result: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) result[keyword] = withNullableTypes(value);
+  const branches = result.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nullAt = branches.findIndex((branch) => (branch as JsonSchema).type === "null");
+    const other = branches[1 - nullAt] as JsonSchema | undefined;
+    if (nullAt !== -1 && typeof other?.type === "string") {
+      const { anyOf: _, ...rest } = result;
+      return { ...rest, ...other, type: [other.type, "null"] };
+    }
+  }
+  return result;
+}
+
+/**
+ * Answers are written by fast-json-stringify, compiled from the JSON Schema of each route's zod response schema
+ * (the one the OpenAPI document shows), instead of zod checking every answer before JSON.stringify
+ * (docs/decisions/021). Like zod it writes only the properties the schema names; it does not re-check values the
+ * repositories' types already promise. A schema JSON Schema cannot express keeps zod's serializer.
+ * `checkWithZod` (the tests) also runs zod's serializer on every answer and fails one the two write differently,
+ * so an answer that breaks its schema still fails a test.
+ */
+export function createResponseSerializerCompiler({
+  checkWithZod = false,
+}: {
+  checkWithZod?: boolean;
+} = {}): typeof zodSerializerCompiler {
+  return (route) => {
+    const { schema } = route;
+    if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
+    let jsonSchema: unknown;
+    try {
+      jsonSchema = z.toJSONSchema(schema, { io: "output", unrepresentable: "throw" });
+    } catch {
+      return zodSerializerCompiler(route);
+    }
+    const write = fastJson(withNullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
+    if (!checkWithZod) return write;
+    const zodWrite = zodSerializerCompiler(route);
+    return (data) => {
+      const written = write(data);
+      const expected = zodWrite(data);
+      if (written !== expected)
+        throw new Error(`${route.method} ${route.url} wrote ${written}, zod's serializer ${expected}`);
+      return written;
+    };
+  };
+}
