@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { SERVERS, serverUrl } from "./e2e/support/servers";
-import { locateBrowser } from "./scripts/browser/find-browser";
+import { CHROMIUM_ARGS, locateBrowser } from "./scripts/browser/find-browser";
 import { realHost } from "./scripts/browser/host";
 
 const CI = Boolean(process.env.CI);
@@ -34,15 +34,7 @@ export default defineConfig({
     launchOptions: {
       // The one `npm test` provided (scripts/browser/ensure-browser.ts): CHROMIUM_PATH, Playwright's, or the system's.
       executablePath: locateBrowser(realHost)?.path,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { locateBrowser } from "../scripts/browser/find-browser";
+import { CHROMIUM_ARGS, locateBrowser } from "../scripts/browser/find-browser";
 import { realHost } from "../scripts/browser/host";
 import type { CityGuidePage, GuideDetail } from "../src/shared/schemas";
 import { CleanupStack } from "./engines";
@@ -28,16 +28,7 @@ const METRICS = {
   "cumulative-layout-shift": "CLS",
   "speed-index": "SI",
 } as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type Audit = { score: number | null; displayValue?: string; title: string };
 type Report = {

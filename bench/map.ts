@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { locateBrowser } from "../scripts/browser/find-browser";
+import { CHROMIUM_ARGS, locateBrowser } from "../scripts/browser/find-browser";
 import { realHost } from "../scripts/browser/host";
 import { TEST_PASSWORD } from "../src/server/seed/factories";
 import {
@@ -190,7 +190,7 @@ async function main() {
     const server = await startServer(dataDir, cleanup);
     const browser = await chromium.launch({
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+      args: CHROMIUM_ARGS,
     });
     cleanup.defer("close the browser", () => browser.close());
     console.log(

@@ -23,13 +23,10 @@ async function beforeAndAfter(placeholder: Locator, real: Locator, release: () =
   return { before, after: await box(real) };
 }
 
-test("a city's guide skeleton is the first card's box, and the title stays put", async ({ page }) => {
-  const release = await holdRequests(page, apiPath("/cities/new-york/guides"));
-  await page.goto("/city/new-york");
-  const skeleton = loading(page, "Loading guides for New York");
+/** The first card lands where the skeleton's first card stood, and the page's title does not move. */
+async function expectFirstCardInPlace(page: Page, skeleton: Locator, release: () => void) {
   await expect(skeleton).toBeVisible();
   const titleBefore = await box(heading(page));
-  await expectNoAxeViolations(page);
   const { before, after } = await beforeAndAfter(
     skeleton.locator("li").first(),
     cards(page).first(),
@@ -37,6 +34,15 @@ test("a city's guide skeleton is the first card's box, and the title stays put",
   );
   expectSameBox(after, before);
   expectSameBox(await box(heading(page)), titleBefore);
+}
+
+test("a city's guide skeleton is the first card's box, and the title stays put", async ({ page }) => {
+  const release = await holdRequests(page, apiPath("/cities/new-york/guides"));
+  await page.goto("/city/new-york");
+  const skeleton = loading(page, "Loading guides for New York");
+  await expect(skeleton).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFirstCardInPlace(page, skeleton, release);
 });
 
 test("Home's skeleton is the first card's box, with 'Popular this week' as the last visit had it", async ({
@@ -71,16 +77,7 @@ test("Saved's skeleton is the first saved card's box, under the same title", asy
   }
   const release = await holdRequests(page, apiPath("/me/saved-guides"));
   await page.goto("/saved");
-  const skeleton = loading(page, "Loading your saved guides");
-  await expect(skeleton).toBeVisible();
-  const titleBefore = await box(heading(page));
-  const { before, after } = await beforeAndAfter(
-    skeleton.locator("li").first(),
-    cards(page).first(),
-    release,
-  );
-  expectSameBox(after, before);
-  expectSameBox(await box(heading(page)), titleBefore);
+  await expectFirstCardInPlace(page, loading(page, "Loading your saved guides"), release);
 });
 
 test("a profile's skeleton: its header as tall as the real one, its first card the real card's box", async ({

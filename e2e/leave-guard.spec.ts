@@ -1,12 +1,9 @@
-import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { mainNav, signedInUser } from "./support/accounts";
 import { adminPanel, createCity, createPlace, openAdminTab, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/guide-form";
 import { AUTHORING_CITY } from "./support/guides";
 import { serverUrl } from "./support/servers";
-
-const SHOTS = "/work/shots/picker";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
 
@@ -107,7 +104,6 @@ test.describe("the admin's place form", () => {
     await tag.fill("Tea room and garden");
     await page.keyboard.press("Escape");
     await expect(leaveDialog(page)).toContainText("Your changes to this place will be lost.");
-    await shot(page, "admin-edit-place-leave");
     await leaveDialog(page).getByRole("button", { name: "Stay" }).click();
     await expect(leaveDialog(page)).toHaveCount(0);
     await expect(tag).toHaveValue("Tea room and garden");
@@ -166,8 +162,3 @@ test.describe("the admin's place form", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-
-async function shot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` });
-}

@@ -1,6 +1,5 @@
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CATEGORIES } from "../src/shared/categories";
 import { PICKER_MESSAGES } from "../src/shared/messages";
 import type { PlacePage } from "../src/shared/schemas";
@@ -9,18 +8,12 @@ import { createAccount, newUser } from "./support/accounts";
 import { createCity, createPlace, signInAsAdmin } from "./support/admin";
 import { expect, openOffered, pickedChips, picker, placeCombobox, test } from "./support/guide-form";
 import { AUTHORING_CITY, getCity } from "./support/guides";
+import { box } from "./support/layout";
 import { apiPath, holdRequests } from "./support/network";
 import { serverUrl } from "./support/servers";
 
-const SHOTS = "/work/shots/picker";
 const cafes = CATEGORIES.cafesBrunch.title;
 const cityField = (page: Page) => page.getByLabel("Location", { exact: true });
-
-async function shot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-}
 
 /** The places the picker should offer: the API's answer for the city's cafés. */
 async function offeredCafes(page: Page, cityId: string) {
@@ -34,12 +27,6 @@ async function offeredCafes(page: Page, cityId: string) {
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("No box");
-  return box;
-}
 
 test("the picker shows skeleton rows while places load, then each place's tag and address, below the chosen ones", async ({
   page,
@@ -64,7 +51,7 @@ test("the picker shows skeleton rows while places load, then each place's tag an
   const rows = section.locator("[data-skeleton-row]");
   await expect(rows).toHaveCount(5);
   for (const row of await rows.all()) await expect(row).toBeVisible();
-  expect((await boxOf(rows.first())).height).toBeGreaterThan(30);
+  expect((await box(rows.first())).height).toBeGreaterThan(30);
   // Its bars stand out from the list behind them.
   const [bar, behind] = await rows
     .first()
@@ -73,7 +60,6 @@ test("the picker shows skeleton rows while places load, then each place's tag an
       getComputedStyle(row.parentElement?.parentElement as Element).backgroundColor,
     ]);
   expect(bar).not.toBe(behind);
-  await shot(page, "skeleton");
 
   release();
   await expect(listbox).toHaveAttribute("aria-busy", "false");
@@ -95,17 +81,17 @@ test("the picker shows skeleton rows while places load, then each place's tag an
   for (const chip of await pickedChips(page, "cafesBrunch").all()) {
     await chip.scrollIntoViewIfNeeded();
     await expect(chip).toBeVisible();
-    const [box, list, input] = await Promise.all(
-      [chip, listbox, placeCombobox(page, "cafesBrunch")].map(boxOf),
+    const [chipBox, list, input] = await Promise.all(
+      [chip, listbox, placeCombobox(page, "cafesBrunch")].map(box),
     );
-    if (!box || !list || !input) throw new Error("No box");
-    expect(overlaps(box, list)).toBe(false);
-    expect(box.y + box.height).toBeLessThanOrEqual(input.y);
+    if (!chipBox || !list || !input) throw new Error("No box");
+    expect(overlaps(chipBox, list)).toBe(false);
+    expect(chipBox.y + chipBox.height).toBeLessThanOrEqual(input.y);
     expect(list.y).toBeGreaterThanOrEqual(input.y + input.height);
   }
   // Nothing else of the form is laid over it either: the element at its centre is its own.
   await listbox.scrollIntoViewIfNeeded();
-  const centre = await boxOf(listbox);
+  const centre = await box(listbox);
   const hit = await page.evaluate(
     ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null,
     { x: centre.x + centre.width / 2, y: centre.y + Math.min(centre.height / 2, 40) },
@@ -113,7 +99,6 @@ test("the picker shows skeleton rows while places load, then each place's tag an
   expect(hit).toBe(true);
 
   await placeCombobox(page, "cafesBrunch").scrollIntoViewIfNeeded();
-  await shot(page, "picker-open");
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 });
@@ -232,7 +217,6 @@ test.describe("on a server where a city has few places", () => {
     // The way it points to is right below.
     await expect(section.getByRole("button", { name: SUGGESTION_MESSAGES.addPlace })).toBeVisible();
     await section.getByRole("button", { name: SUGGESTION_MESSAGES.addPlace }).scrollIntoViewIfNeeded();
-    await shot(page, "non-admin-empty");
     await page.keyboard.press("Escape");
     // A search that finds nothing says so, and points the same way.
     await placeCombobox(page, "cafesBrunch").fill("zzqx");

@@ -7,9 +7,9 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
-import { Skeleton, slots } from "../components/ui/skeleton";
+import { Skeleton } from "../components/ui/skeleton";
 import { GuideCard, GuideGridSkeleton } from "../features/guides";
-import { PlaceRow, PlaceRowSkeleton } from "../features/places";
+import { PlaceRow, PlaceRowsSkeleton } from "../features/places";
 import { BookmarkButton, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -140,13 +140,7 @@ function BookmarkedPlaces() {
       <div role="status" className={SECTION}>
         <span className="sr-only">{SAVE_MESSAGES.loadingBookmarks}</span>
         <SectionHeadSkeleton />
-        <ul aria-hidden className="row-grid">
-          {slots(4).map((slot) => (
-            <li key={slot}>
-              <PlaceRowSkeleton />
-            </li>
-          ))}
-        </ul>
+        <PlaceRowsSkeleton count={4} />
       </div>
     );
   }

@@ -4,4 +4,4 @@ export { useCityPlaces } from "./api/get-places";
 export { CityPlacesByCategory } from "./components/city-places-by-category";
 export { PlaceCarousel } from "./components/place-carousel";
 export { PlaceDetails } from "./components/place-details";
-export { PlaceRow, PlaceRowSkeleton } from "./components/place-row";
+export { PlaceRow, PlaceRowsSkeleton } from "./components/place-row";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PlaceSummary } from "../../../../shared/schemas";
 import { StoredImage } from "../../../components/ui/image";
 import { ReviewBadge } from "../../../components/ui/review-badge";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
@@ -42,8 +42,21 @@ export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string |
   );
 }
 
+/** A list of place rows while it loads, on the rows' own grid. */
+export function PlaceRowsSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-hidden className="row-grid">
+      {slots(count).map((slot) => (
+        <li key={slot}>
+          <PlaceRowSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A place row while it loads: the same 80 px box, thumbnail and lines. */
-export function PlaceRowSkeleton() {
+function PlaceRowSkeleton() {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5">
       <Skeleton className="size-16 shrink-0" />

@@ -3,12 +3,12 @@ import { SEARCH } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
 import type { SearchResults as Results } from "../../../../shared/schemas";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton, slots } from "../../../components/ui/skeleton";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { UserChip } from "../../../components/ui/user-chip";
 import { inkOn } from "../../../lib/contrast";
 import { paths } from "../../../lib/paths";
 import { GuideCard } from "../../guides";
-import { PlaceRow, PlaceRowSkeleton } from "../../places";
+import { PlaceRow, PlaceRowsSkeleton } from "../../places";
 import { isSearchable, useSearch } from "../api/search";
 import { GROUP_ORDER, groupTitle, type SearchGroup } from "./search-options";
 
@@ -82,13 +82,7 @@ function ResultsSkeleton() {
       <div className="flex h-7 items-center">
         <Skeleton className="h-5 w-24" />
       </div>
-      <ul aria-hidden className="row-grid">
-        {slots(4).map((slot) => (
-          <li key={slot}>
-            <PlaceRowSkeleton />
-          </li>
-        ))}
-      </ul>
+      <PlaceRowsSkeleton count={4} />
     </div>
   );
 }
