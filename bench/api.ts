@@ -4,21 +4,24 @@
  * as `npm start` runs it and, beside it, the floor (bench/floor-server.ts: the same SQL statements through a bare
  * `pg` pool behind `node:http`). The autocannon command loads each endpoint of each server in turn from a process
  * of its own. Then it sizes the JavaScript the Home page loads from the production build.
- * BENCH_SECONDS sets the length of each run (default 10), BENCH_GUIDES the guide counts (default 1000,10000,100000).
+ * Each endpoint is loaded BENCH_ROUNDS times on each server (default 3), the two servers taking turns and swapping
+ * who goes first each round, so that a slow spell of the shared machine falls on both; the figures are the means.
+ * BENCH_SECONDS sets the length of each run (default 6), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
+import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client";
+import { type Database, openDatabase } from "../src/server/db/client";
 import { guidePlaces } from "../src/server/db/schema";
 import { seedDatabase } from "../src/server/seed";
 import { createLocalDiskStorage } from "../src/server/storage/local-disk";
 import { measureHomeBundle } from "./bundle";
 import { captureStatements } from "./capture-sql";
 import { CleanupStack, postgresTarget } from "./engines";
-import { measureLoad } from "./load";
-import { freePort, startApp, startFloor } from "./processes";
+import { type LoadFigures, measureLoad } from "./load";
+import { freePort, type Started, startApp, startFloor, targetNode } from "./processes";
 import { bundleTable, type ComparedRow, comparedTable, scalingTable } from "./report";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 
@@ -35,10 +38,12 @@ function numbersFromEnv(name: string, fallback: number[]): number[] {
   return values;
 }
 
-const [SECONDS = 10] = numbersFromEnv("BENCH_SECONDS", [10]);
+const [SECONDS = 6] = numbersFromEnv("BENCH_SECONDS", [6]);
+const [ROUNDS = 3] = numbersFromEnv("BENCH_ROUNDS", [3]);
 const WARMUP_SECONDS = 2;
 const GUIDE_COUNTS = numbersFromEnv("BENCH_GUIDES", [1_000, 10_000, 100_000]).sort((a, b) => a - b);
 if (SECONDS === 0) throw new Error("BENCH_SECONDS must be at least 1");
+if (ROUNDS === 0) throw new Error("BENCH_ROUNDS must be at least 1");
 
 const started = performance.now();
 const step = (message: string) =>
@@ -47,10 +52,14 @@ const step = (message: string) =>
 async function main(): Promise<void> {
   const cores = cpus();
   console.log(
-    `Machine: ${cores.length} cores (${cores[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}. ` +
+    `Machine: ${cores.length} cores (${cores[0]?.model.trim() ?? "unknown CPU"}); the servers on Node ` +
+      `${execFileSync(targetNode(), ["--version"], { encoding: "utf8" }).trim()}. ` +
       "The app, the floor, PostgreSQL and autocannon each run in processes of their own on these cores.",
   );
-  console.log(`Each run: ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections.\n`);
+  console.log(
+    `Each run: ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, ${ROUNDS} ` +
+      "rounds per server taken in turns.\n",
+  );
   const cleanup = new CleanupStack();
   const rows: ComparedRow[] = [];
   try {
@@ -73,13 +82,13 @@ async function main(): Promise<void> {
     const label = (endpoint: string) => endpoint.replace(detailId, "{id}").replace(place.id, "{id}");
     step("seeded the demo content and a guide with every category full");
 
-    let app: { base: string } | undefined;
-    let floor: { base: string } | undefined;
+    let app: Started | undefined;
+    let floor: Started | undefined;
     let present = 0;
     for (const count of GUIDE_COUNTS) {
       await insertBulkGuides(database.db, count, present);
       present = count;
-      await database.db.execute(sql`ANALYZE`);
+      await settle(database.db);
       step(`${count.toLocaleString("en-US")} guides in the database`);
       if (!app || !floor) {
         const statementsFile = path.join(target.dataDir, "floor-statements.json");
@@ -95,9 +104,7 @@ async function main(): Promise<void> {
         step("started the app and the floor");
       }
       for (const endpoint of endpoints) {
-        const options = { seconds: SECONDS, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS };
-        const appFigures = await measureLoad({ url: `${app.base}${endpoint}`, ...options });
-        const floorFigures = await measureLoad({ url: `${floor.base}${endpoint}`, ...options });
+        const [appFigures, floorFigures] = await inTurns(endpoint, app, floor);
         const row = { guides: count, endpoint: label(endpoint), app: appFigures, floor: floorFigures };
         rows.push(row);
         step(
@@ -121,6 +128,55 @@ async function main(): Promise<void> {
       ? bundleTable(bundle)
       : `No ${path.relative(process.cwd(), WEB_DIST_DIR)}/index.html: run \`npm run build:web\` first.`,
   );
+}
+
+/**
+ * A database as it is between bursts of writes: vacuumed, analysed and checkpointed. Without this the
+ * autovacuum and checkpoint that a bulk insert sets off run during the first measurements and slow whichever
+ * server is loaded then.
+ */
+async function settle(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE)`);
+  await db.execute(sql`CHECKPOINT`).catch((error: unknown) => {
+    console.log(`  (no CHECKPOINT: ${(error as Error).message}; the first runs may share the disk with it)`);
+  });
+}
+
+/** Each server loaded ROUNDS times, taking turns, the first to go swapping each round; the means of the runs. */
+async function inTurns(endpoint: string, app: Started, floor: Started): Promise<[LoadFigures, LoadFigures]> {
+  const servers = { app, floor };
+  const runs: { app: LoadFigures[]; floor: LoadFigures[] } = { app: [], floor: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (["app", "floor"] as const) : (["floor", "app"] as const);
+    for (const name of order) {
+      const { base, child } = servers[name];
+      if (child.pid === undefined) throw new Error(`The ${name} has no process id`);
+      // Each server warms up on the endpoint once, in its first round.
+      const warmupSeconds = round === 0 ? WARMUP_SECONDS : 0;
+      runs[name].push(
+        await measureLoad({
+          url: `${base}${endpoint}`,
+          serverPid: child.pid,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          warmupSeconds,
+        }),
+      );
+    }
+  }
+  return [meanOf(runs.app), meanOf(runs.floor)];
+}
+
+function meanOf(figures: LoadFigures[]): LoadFigures {
+  const mean = (pick: (run: LoadFigures) => number) =>
+    figures.reduce((sum, run) => sum + pick(run), 0) / figures.length;
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50Ms: mean((run) => run.p50Ms),
+    p99Ms: mean((run) => run.p99Ms),
+    requests: figures.reduce((sum, run) => sum + run.requests, 0),
+    cpuMicrosPerRequest: mean((run) => run.cpuMicrosPerRequest),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,6 @@
  * installed on first use into the temporary directory, as .ci/run installs Node 24.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { CHROMIUM_ARGS, locateBrowser } from "../scripts/browser/find-browser";
 import { realHost } from "../scripts/browser/host";
 import type { CityGuidePage, GuideDetail } from "../src/shared/schemas";
 import { CleanupStack } from "./engines";
+import { installedOnce } from "./installed";
 import { freePort, startApp } from "./processes";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
@@ -40,27 +40,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error("LIGHTHOUSE_RUNS must be a whole number of at least 1");
 
-function lighthouseCli(): string {
-  const prefix = path.join(tmpdir(), `cityguides-lighthouse-${LIGHTHOUSE_VERSION}`);
-  const cli = path.join(prefix, "node_modules/lighthouse/cli/index.js");
-  if (!existsSync(cli)) {
-    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${prefix} (once)`);
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--no-save",
-        "--no-audit",
-        "--no-fund",
-        "--prefix",
-        prefix,
-        `lighthouse@${LIGHTHOUSE_VERSION}`,
-      ],
-      { stdio: "inherit" },
-    );
-  }
-  return cli;
-}
+const lighthouseCli = () => installedOnce("lighthouse", LIGHTHOUSE_VERSION, "cli/index.js");
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -37,6 +37,8 @@ export function comparedTable(rows: ComparedRow[]): string {
       "p99 ms",
       "p99/p50",
       "requests",
+      "CPU µs/req app",
+      "floor",
     ],
     rows.map(({ guides, endpoint, app, floor }) => [
       integer(guides),
@@ -48,8 +50,10 @@ export function comparedTable(rows: ComparedRow[]): string {
       milliseconds(app.p99Ms),
       ratio(app.p99Ms / Math.max(app.p50Ms, 1)),
       integer(app.requests),
+      integer(app.cpuMicrosPerRequest),
+      integer(floor.cpuMicrosPerRequest),
     ]),
-    [true, false, true, true, true, true, true, true, true],
+    [true, false, true, true, true, true, true, true, true, true, true],
   );
 }
 

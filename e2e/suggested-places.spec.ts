@@ -41,6 +41,8 @@ test("suggest a place from the picker with the keyboard, use it at once, and see
   page,
   author,
 }, testInfo) => {
+  // A whole journey (suggest, pick, fill three categories, save, read the guide): it outlasts 30 s on a busy machine.
+  test.slow();
   const city = await getCity(page.request, AUTHORING_CITY);
   const places = await placesOf(page.request, city, 3);
   const placeName = uniqueName("Le Petit Comptoir");

@@ -113,16 +113,7 @@ export async function buildApp({
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
   registerRevalidation(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    // Sent only over HTTPS (below): over plain HTTP it is meaningless, and wrong on a local address.
-    strictTransportSecurity: false,
-  });
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.protocol === "https")
-      reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
-    done(null, payload);
-  });
+  registerSecurityHeaders(app, contentSecurityDirectives(config));
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
   await app.register(fastifyMultipart, { limits: { files: 3, fields: 20 } });
   await app.register(fastifySwagger, {

@@ -28,9 +28,9 @@ describe("the map's place in the content security policy", () => {
   describe("served", () => {
     const t = setupTestApp({ demoContent: false, env: { MAP_STYLE_URL: STYLE_URL } });
 
-    it("sends those directives with every answer, scripts still only from the app itself", async () => {
+    it("sends those directives with every page, scripts still only from the app itself", async () => {
       const header = String(
-        (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"],
+        (await t.app.inject({ method: "GET", url: "/no-such-page" })).headers["content-security-policy"],
       );
       expect(directive(header, "connect-src")).toEqual(["'self'", "https://maps.example.org:8443"]);
       expect(directive(header, "img-src")).toContain("https://maps.example.org:8443");
