@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { type Basemap, BUILTIN_CLOSE_ZOOM, createBaseMap, reportView } from "./base-map";
+import { CITY_ZOOM, FIT_PADDING, SINGLE_PLACE_ZOOM } from "./map-camera";
 import {
   addPlaceLayers,
   CLUSTER_LAYER,
@@ -12,19 +13,26 @@ import {
 } from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 
-const SINGLE_PLACE_ZOOM = 15;
-
 type Options = {
   container: RefObject<HTMLDivElement | null>;
   places: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
   label: string;
+  focusOnStart: boolean;
   onSelect: (placeId: string | null) => void;
 };
 
 /** One MapLibre map for the life of the component: basemap with its fallback, the place layers, the clicks. */
-export function usePlacesMap({ container, places, cityName, cityCentre, label, onSelect }: Options) {
+export function usePlacesMap({
+  container,
+  places,
+  cityName,
+  cityCentre,
+  label,
+  focusOnStart,
+  onSelect,
+}: Options) {
   const [basemap, setBasemap] = useState<Basemap>("loading");
   const mapRef = useRef<MapLibreMap | null>(null);
   const latest = useRef({ places, onSelect, cityCentre });
@@ -50,6 +58,8 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
     });
     if (!map) return;
     mapRef.current = map;
+    // The preview the visitor pressed is gone: the keyboard goes on to the map it started.
+    if (focusOnStart) map.getCanvas().focus({ preventScroll: true });
     markFirstDrawing(map);
     map.on("style.load", () => addPlaceLayers(map, pinCollection(latest.current.places)));
     map.on("idle", () => {
@@ -94,10 +104,13 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
 function camera(places: MapPlace[], cityCentre: Coordinates | null) {
   const bounds = boundsOf(places);
   if (bounds && places.length > 1) {
-    return { bounds, fitBoundsOptions: { padding: 48, maxZoom: SINGLE_PLACE_ZOOM } };
+    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: SINGLE_PLACE_ZOOM } };
   }
   const centre = places[0] ?? cityCentre;
   return centre
-    ? { center: [centre.lng, centre.lat] as [number, number], zoom: places[0] ? SINGLE_PLACE_ZOOM : 11 }
+    ? {
+        center: [centre.lng, centre.lat] as [number, number],
+        zoom: places[0] ? SINGLE_PLACE_ZOOM : CITY_ZOOM,
+      }
     : {};
 }

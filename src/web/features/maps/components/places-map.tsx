@@ -18,10 +18,19 @@ export type PlacesMapProps = {
   label: string;
   /** A pin opens a card that leads to the place; off where the page is that place. */
   cards?: boolean;
+  /** Takes the keyboard focus once made: the visitor pressed the preview that stood in its place. */
+  focusOnStart?: boolean;
 };
 
 /** The map itself, in its own chunk with MapLibre: only pages that show a map load them. */
-export default function PlacesMap({ places, cityName, cityCentre, label, cards = true }: PlacesMapProps) {
+export default function PlacesMap({
+  places,
+  cityName,
+  cityCentre,
+  label,
+  cards = true,
+  focusOnStart = false,
+}: PlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const basemap = usePlacesMap({
@@ -30,6 +39,7 @@ export default function PlacesMap({ places, cityName, cityCentre, label, cards =
     cityName,
     cityCentre,
     label,
+    focusOnStart,
     onSelect: (id) => setSelectedId(cards ? id : null),
   });
   const selected = places.find((place) => place.id === selectedId);
