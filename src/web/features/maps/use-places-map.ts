@@ -16,6 +16,8 @@ import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 type Options = {
   container: RefObject<HTMLDivElement | null>;
   places: MapPlace[];
+  /** What the first view is fitted to: every place the map can show, those the legend hides included. */
+  frame: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
   label: string;
@@ -27,6 +29,7 @@ type Options = {
 export function usePlacesMap({
   container,
   places,
+  frame,
   cityName,
   cityCentre,
   label,
@@ -35,8 +38,8 @@ export function usePlacesMap({
 }: Options) {
   const [basemap, setBasemap] = useState<Basemap>("loading");
   const mapRef = useRef<MapLibreMap | null>(null);
-  const latest = useRef({ places, onSelect, cityCentre });
-  latest.current = { places, onSelect, cityCentre };
+  const latest = useRef({ places, frame, onSelect, cityCentre });
+  latest.current = { places, frame, onSelect, cityCentre };
 
   // Built once: the places change through setData below; the city's name and the label stay for the page's life.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -48,11 +51,11 @@ export function usePlacesMap({
       cityName,
       cityCentre: () => latest.current.cityCentre,
       label,
-      camera: camera(latest.current.places, latest.current.cityCentre),
+      camera: camera(latest.current.frame, latest.current.cityCentre),
       onBasemap: setBasemap,
       // A lone place is shown with its coastline and city around it instead.
       onBuiltin: (shown) => {
-        if (latest.current.places.length <= 1)
+        if (latest.current.frame.length <= 1)
           shown.jumpTo({ zoom: Math.min(shown.getZoom(), BUILTIN_CLOSE_ZOOM) });
       },
     });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import type { MapPlace } from "../map-places";
 import { useLiveMapAtOnce } from "../use-live-map-at-once";
 import { MapPreview } from "./map-preview";
 import type { PlacesMapProps } from "./places-map";
@@ -7,8 +6,6 @@ import type { PlacesMapProps } from "./places-map";
 const PlacesMap = lazy(() => import("./places-map"));
 
 type LazyPlacesMapProps = Omit<PlacesMapProps, "focusOnStart"> & {
-  /** What the preview's view is fitted to: every place the map can show, hidden ones included. */
-  frame: MapPlace[];
   /** Starts the live map without a press on the preview (e.g. 'Expand map'). */
   start?: boolean;
 };
@@ -17,7 +14,7 @@ type LazyPlacesMapProps = Omit<PlacesMapProps, "focusOnStart"> & {
  * The map behind a dynamic import: MapLibre's weight stays off every page that shows no map. On phones the
  * preview stands in until the visitor asks for the map (docs/decisions/022); wide screens get it at once.
  */
-export function LazyPlacesMap({ frame, start = false, ...props }: LazyPlacesMapProps) {
+export function LazyPlacesMap({ start = false, ...props }: LazyPlacesMapProps) {
   const atOnce = useLiveMapAtOnce();
   const [started, setStarted] = useState<{ byPreview: boolean } | null>(null);
   // Once started, the live map stays, whatever the window or the panel does next.
@@ -25,7 +22,7 @@ export function LazyPlacesMap({ frame, start = false, ...props }: LazyPlacesMapP
   const preview = (onStart: (() => void) | null) => (
     <MapPreview
       places={props.places}
-      frame={frame}
+      frame={props.frame}
       cityName={props.cityName}
       cityCentre={props.cityCentre}
       onStart={onStart}

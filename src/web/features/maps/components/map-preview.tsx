@@ -145,7 +145,7 @@ function Pin({ group }: { group: PinGroup<MapPlace> }) {
       <g
         transform={`translate(${group.x - 10} ${group.y - 10}) scale(${scale})`}
         data-places={1}
-        data-category={first.category}
+        data-place={first.id}
       >
         <path
           d={look.path}

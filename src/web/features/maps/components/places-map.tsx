@@ -12,6 +12,8 @@ import { usePlacesMap } from "../use-places-map";
 
 export type PlacesMapProps = {
   places: MapPlace[];
+  /** What the first view is fitted to: every place the map can show, those the legend hides included. */
+  frame: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
   /** Names the map for screen readers and its keyboard focus. */
@@ -25,6 +27,7 @@ export type PlacesMapProps = {
 /** The map itself, in its own chunk with MapLibre: only pages that show a map load them. */
 export default function PlacesMap({
   places,
+  frame,
   cityName,
   cityCentre,
   label,
@@ -36,6 +39,7 @@ export default function PlacesMap({
   const basemap = usePlacesMap({
     container,
     places,
+    frame,
     cityName,
     cityCentre,
     label,
