@@ -54,7 +54,7 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
       point.x > 60 && point.x < size.width - 60 && point.y > 20 && point.y < size.height - 20;
     return {
       groups: groupCrowded(pins, CLUSTER_RADIUS),
-      // The name stands at the city's centre when that is in view, else in the corner.
+      // The name stands at the city's centre when that is in view with room for it, else in the corner.
       label:
         centre && inside(centre)
           ? { ...centre, anchor: "middle" as const }
@@ -119,7 +119,6 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
       ref={ref}
       type="button"
       onClick={onStart}
-      data-testid="map-preview"
       {...look}
       className={`${look.className} cursor-pointer hover:ring-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
     >
