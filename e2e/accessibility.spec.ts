@@ -9,6 +9,7 @@ import { signInAsAdmin } from "./support/admin";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, test } from "./support/fixtures";
 import { AUTHORING_CITY, createGuide, deleteGuidesOf, getCity, placesOf, uniqueName } from "./support/guides";
+import { expectRenderedPlaces, guidePlaces, locatedPlaces, startMap } from "./support/maps";
 import { serverUrl } from "./support/servers";
 
 /**
@@ -105,6 +106,18 @@ const SCENES: Scene[] = [
     path: ({ demo }) => guidePath(demo),
     title: ({ demo }) => guideTitle(demo),
     open: (page) => click(page.getByRole("button", { name: MESSAGES.guide.export }), page.getByRole("menu")),
+  },
+  {
+    // On a phone the page opens with the map's preview; this is the live map it starts.
+    name: "a guide with its live map",
+    role: "visitor",
+    path: ({ demo }) => guidePath(demo),
+    title: ({ demo }) => guideTitle(demo),
+    open: async (page, { demo }) => {
+      const map = await startMap(page);
+      await expectRenderedPlaces(map, locatedPlaces(guidePlaces(demo)).length);
+      return page.getByRole("region", { name: MESSAGES.map.label(demo.name) });
+    },
   },
   {
     name: "a category of a guide",

@@ -9,6 +9,7 @@ import {
   guidePlaces,
   locatedPlaces,
   loneliestPlace,
+  mapPreview,
   placesMap,
   shareOfColour,
 } from "./support/maps";
@@ -145,19 +146,24 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
   });
 });
 
-test("on a phone the map sits above the list, small, and grows on demand", { tag: "@mobile-only" }, async ({
-  page,
-  request,
-}) => {
+test("on a phone the map sits above the list, small, and 'Expand map' starts it larger", {
+  tag: "@mobile-only",
+}, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   await page.goto(guidePath(guide));
-  const map = placesMap(page);
-  await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
-  const small = (await map.boundingBox())?.height ?? 0;
+  const small = (await mapPreview(page).boundingBox())?.height ?? 0;
+  expect(small).toBeGreaterThan(100);
   await page.getByRole("button", { name: MESSAGES.map.expand }).click();
   await expect(page.getByRole("button", { name: MESSAGES.map.shrink })).toHaveAttribute(
     "aria-expanded",
     "true",
   );
+  const map = placesMap(page);
+  await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
   await expect.poll(async () => (await map.boundingBox())?.height ?? 0).toBeGreaterThan(small * 2);
+  await expect(mapPreview(page)).toHaveCount(0);
+  // Shrunk again, it stays the live map.
+  await page.getByRole("button", { name: MESSAGES.map.shrink }).click();
+  await expect.poll(async () => (await map.boundingBox())?.height ?? 0).toBeLessThan(small + 1);
+  await expect(map).toBeVisible();
 });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CATEGORIES } from "../src/shared/categories";
 import { getDemoGuide, getPlace } from "./support/api";
 import { expect, MESSAGES, test } from "./support/fixtures";
-import { expectRenderedPlaces, locatedPlaces, placesMap } from "./support/maps";
+import { expectRenderedPlaces, locatedPlaces, MAP_CHUNK, startMap } from "./support/maps";
 
 test("a place shows its pin, Directions to its coordinates and its address", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
@@ -11,7 +11,7 @@ test("a place shows its pin, Directions to its coordinates and its address", asy
   const place = await getPlace(request, summary.id);
   await page.goto(`/place/${place.id}`);
 
-  await expectRenderedPlaces(placesMap(page), 1);
+  await expectRenderedPlaces(await startMap(page), 1);
   const directions = page.getByRole("link", { name: MESSAGES.map.directions });
   await expect(directions).toHaveAttribute(
     "href",
@@ -47,15 +47,12 @@ test("a category's map shows that category's places", async ({ page, request }) 
   const located = locatedPlaces(guide.places.lunchDinner);
   await page.goto(`/guide/new-york/${guide.id}/category/lunch`);
   await expect(page.getByRole("heading", { level: 1, name: CATEGORIES.lunchDinner.title })).toBeVisible();
-  await expectRenderedPlaces(placesMap(page), located.length);
+  await expectRenderedPlaces(await startMap(page), located.length);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
   ).toEqual([]);
 });
-
-/** The chunk with MapLibre (base-map.ts, shared by the places map and the location picker). */
-const MAP_CHUNK = /^\/assets\/base-map-[\w-]{8}\.js$/;
 
 test("Home loads no map code; a guide loads it", async ({ page, request }) => {
   const scripts: string[] = [];
@@ -68,7 +65,7 @@ test("Home loads no map code; a guide loads it", async ({ page, request }) => {
 
   const guide = await getDemoGuide(request);
   await page.goto(`/guide/new-york/${guide.id}`);
-  await expectRenderedPlaces(placesMap(page), locatedPlaces(Object.values(guide.places).flat()).length);
+  await expectRenderedPlaces(await startMap(page), locatedPlaces(Object.values(guide.places).flat()).length);
   expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
 });
 
@@ -86,7 +83,7 @@ test("without WebGL the map says it cannot show, and the list stays", async ({ p
   const guide = await getDemoGuide(request);
   const [cafe] = guide.places.cafesBrunch;
   await page.goto(`/guide/new-york/${guide.id}`);
-  await expect(placesMap(page)).toHaveAttribute("data-basemap", "unavailable");
+  await expect(await startMap(page)).toHaveAttribute("data-basemap", "unavailable");
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.unavailable })).toBeVisible();
   await expect(page.getByRole("link", { name: cafe?.name ?? "" }).first()).toBeVisible();
 });

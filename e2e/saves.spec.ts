@@ -5,7 +5,7 @@ import type { SavedGuideGroups } from "../src/shared/schemas";
 import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
-import { expectRenderedPlaces, locatedPlaces, placesMap } from "./support/maps";
+import { expectRenderedPlaces, locatedPlaces, startMap } from "./support/maps";
 import { apiPath, failRequests, holdRequests } from "./support/network";
 
 const card = (page: Page, guideName: string) =>
@@ -186,7 +186,7 @@ test("a city's Saved page shows its bookmarked places on one map, above their li
   const section = page.getByRole("region", { name: SAVE_MESSAGES.bookmarkedPlacesTab });
   for (const place of located)
     await expect(section.getByRole("link", { name: place.name }).first()).toBeVisible();
-  const map = placesMap(page);
+  const map = await startMap(page);
   await expectRenderedPlaces(map, 3);
   await expect(
     page.getByRole("region", {
@@ -203,7 +203,7 @@ test("a city's Saved page shows its bookmarked places on one map, above their li
   // Unbookmarked elsewhere, a place leaves the map.
   expect((await page.request.delete(`/api/me/bookmarked-places/${located[0]?.id}`)).ok()).toBe(true);
   await page.reload();
-  await expectRenderedPlaces(map, 2);
+  await expectRenderedPlaces(await startMap(page), 2);
 });
 
 test("a new account has empty Saved tabs, and the bookmarks show a loading text first", async ({ page }) => {

@@ -2,12 +2,34 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CATEGORY_KEYS } from "../../src/shared/categories";
 import type { Coordinates } from "../../src/shared/geo";
+import { MESSAGES } from "../../src/shared/messages";
 import type { GuideDetail, PlaceSummary } from "../../src/shared/schemas";
 
 type Located = PlaceSummary & { lat: number; lng: number };
 
 /** The MapLibre container: its data attributes say which basemap shows and how many places its pins stand for. */
 export const placesMap = (page: Page) => page.getByTestId("places-map");
+
+/** The chunk with MapLibre (base-map.ts, shared by the places map and the location picker). */
+export const MAP_CHUNK = /^\/assets\/base-map-[\w-]{8}\.js$/;
+
+/** From this width (Tailwind's `lg`) the live map starts with the page; below it a preview stands in. */
+const LIVE_MAP_AT_ONCE_WIDTH = 1024;
+
+/** The preview that stands for the map on phones (docs/decisions/022): one button, its pins drawn inside. */
+export const mapPreview = (page: Page) => page.getByRole("button", { name: MESSAGES.map.explore });
+
+/** How many places the preview's pins and numbered clusters stand for. */
+export const previewPlaces = (preview: Locator) =>
+  preview
+    .locator("[data-places]")
+    .evaluateAll((pins) => pins.reduce((sum, pin) => sum + Number(pin.getAttribute("data-places")), 0));
+
+/** The live map, as a visitor gets it: on a phone-sized screen by pressing the preview first. */
+export async function startMap(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 0) < LIVE_MAP_AT_ONCE_WIDTH) await mapPreview(page).click();
+  return placesMap(page);
+}
 
 export const guidePlaces = (guide: GuideDetail) => CATEGORY_KEYS.flatMap((key) => guide.places[key]);
 

@@ -65,6 +65,7 @@ export const MESSAGES = {
     tilesUnavailable: "Detailed map tiles are unavailable",
     unavailable: "The map cannot be shown on this device",
     loading: "Loading map",
+    explore: "Tap to explore the map",
     closeCard: "Close place card",
     legend: "Categories on the map",
     expand: "Expand map",

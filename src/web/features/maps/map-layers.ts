@@ -1,6 +1,7 @@
 import type { FeatureCollection } from "geojson";
 import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
 import { MAP_TIMING_MARKS } from "../../../shared/map-style";
+import { CLUSTER_RADIUS } from "./map-look";
 import { CLUSTER_IMAGE_PREFIX, pinImageId } from "./pin-images";
 
 const PLACES_SOURCE = "places";
@@ -8,8 +9,7 @@ export const PIN_LAYER = "place-pins";
 export const CLUSTER_LAYER = "place-clusters";
 export const PLACE_LAYERS = [CLUSTER_LAYER, PIN_LAYER];
 
-/** Clusters form only where pins would overlap (their radius in pixels), and never past street level. */
-const CLUSTER_RADIUS = 30;
+/** Clusters never form past street level. */
 const CLUSTER_MAX_ZOOM = 15;
 
 /** Adds the places on top of whichever style has just loaded; a style change drops them, so this runs again. */

@@ -21,6 +21,9 @@ export const PIN_LOOK: Record<CategoryKey, PinLook> = {
 
 export const PIN_RING = { inner: "#ffffff", outer: "#0b0e14" };
 
+/** Pins closer than this (pixels) would overlap: they merge into one numbered cluster. */
+export const CLUSTER_RADIUS = 30;
+
 /** Colours of the built-in basemap, picked with the pins' so that they keep 3:1 against both. */
 export const BASEMAP_COLOURS = { water: "#0c1a2a", land: "#1f2633", coast: "#5a6b82" };
 

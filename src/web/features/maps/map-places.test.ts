@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlaceSummary } from "../../../shared/schemas";
-import { boundsOf, pinCollection, placesWithCoordinates } from "./map-places";
+import { boundsOf, groupCrowded, pinCollection, placesWithCoordinates } from "./map-places";
 
 const place = (id: string, lat: number | null, lng: number | null): PlaceSummary => ({
   id,
@@ -33,5 +33,30 @@ describe("places on a map", () => {
     const located = placesWithCoordinates([place("a", 48.8, 2.4), place("b", 48.9, 2.2)]);
     expect(boundsOf(located)).toEqual([2.2, 48.8, 2.4, 48.9]);
     expect(boundsOf([])).toBeNull();
+  });
+
+  it("merges pins that would overlap into one group at their middle, and leaves the others alone", () => {
+    const groups = groupCrowded(
+      [
+        { x: 100, y: 100, item: "a" },
+        { x: 300, y: 100, item: "far" },
+        { x: 110, y: 100, item: "b" },
+        { x: 105, y: 115, item: "c" },
+      ],
+      30,
+    );
+    expect(groups).toEqual([
+      { x: 105, y: 105, members: ["a", "b", "c"] },
+      { x: 300, y: 100, members: ["far"] },
+    ]);
+    expect(
+      groupCrowded(
+        [
+          { x: 0, y: 0, item: "a" },
+          { x: 30, y: 0, item: "b" },
+        ],
+        30,
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -31,3 +31,25 @@ export function boundsOf(places: readonly MapPlace[]): [number, number, number, 
   const lats = places.map((place) => place.lat);
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
+
+/** Pins drawn at a point of the screen; more than one member is a cluster. */
+export type PinGroup<T> = { x: number; y: number; members: T[] };
+
+/**
+ * Pins that would overlap merged into groups: each pin joins the first group whose middle is within `radius`
+ * pixels, and the group's middle moves to the mean of its members.
+ */
+export function groupCrowded<T>(pins: readonly { x: number; y: number; item: T }[], radius: number) {
+  const groups: PinGroup<T>[] = [];
+  for (const pin of pins) {
+    const near = groups.find((group) => Math.hypot(group.x - pin.x, group.y - pin.y) < radius);
+    if (!near) {
+      groups.push({ x: pin.x, y: pin.y, members: [pin.item] });
+      continue;
+    }
+    const count = near.members.push(pin.item);
+    near.x += (pin.x - near.x) / count;
+    near.y += (pin.y - near.y) / count;
+  }
+  return groups;
+}

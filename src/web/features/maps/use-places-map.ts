@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { type Basemap, BUILTIN_CLOSE_ZOOM, createBaseMap, reportView } from "./base-map";
+import { CITY_ZOOM, FIT_PADDING, SINGLE_PLACE_ZOOM } from "./map-camera";
 import {
   addPlaceLayers,
   CLUSTER_LAYER,
@@ -12,23 +13,33 @@ import {
 } from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 
-const SINGLE_PLACE_ZOOM = 15;
-
 type Options = {
   container: RefObject<HTMLDivElement | null>;
   places: MapPlace[];
+  /** What the first view is fitted to: every place the map can show, those the legend hides included. */
+  frame: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
   label: string;
+  focusOnStart: boolean;
   onSelect: (placeId: string | null) => void;
 };
 
 /** One MapLibre map for the life of the component: basemap with its fallback, the place layers, the clicks. */
-export function usePlacesMap({ container, places, cityName, cityCentre, label, onSelect }: Options) {
+export function usePlacesMap({
+  container,
+  places,
+  frame,
+  cityName,
+  cityCentre,
+  label,
+  focusOnStart,
+  onSelect,
+}: Options) {
   const [basemap, setBasemap] = useState<Basemap>("loading");
   const mapRef = useRef<MapLibreMap | null>(null);
-  const latest = useRef({ places, onSelect, cityCentre });
-  latest.current = { places, onSelect, cityCentre };
+  const latest = useRef({ places, frame, onSelect, cityCentre });
+  latest.current = { places, frame, onSelect, cityCentre };
 
   // Built once: the places change through setData below; the city's name and the label stay for the page's life.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -40,16 +51,18 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
       cityName,
       cityCentre: () => latest.current.cityCentre,
       label,
-      camera: camera(latest.current.places, latest.current.cityCentre),
+      camera: camera(latest.current.frame, latest.current.cityCentre),
       onBasemap: setBasemap,
       // A lone place is shown with its coastline and city around it instead.
       onBuiltin: (shown) => {
-        if (latest.current.places.length <= 1)
+        if (latest.current.frame.length <= 1)
           shown.jumpTo({ zoom: Math.min(shown.getZoom(), BUILTIN_CLOSE_ZOOM) });
       },
     });
     if (!map) return;
     mapRef.current = map;
+    // The preview the visitor pressed is gone: the keyboard goes on to the map it started.
+    if (focusOnStart) map.getCanvas().focus({ preventScroll: true });
     markFirstDrawing(map);
     map.on("style.load", () => addPlaceLayers(map, pinCollection(latest.current.places)));
     map.on("idle", () => {
@@ -94,10 +107,13 @@ export function usePlacesMap({ container, places, cityName, cityCentre, label, o
 function camera(places: MapPlace[], cityCentre: Coordinates | null) {
   const bounds = boundsOf(places);
   if (bounds && places.length > 1) {
-    return { bounds, fitBoundsOptions: { padding: 48, maxZoom: SINGLE_PLACE_ZOOM } };
+    return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: SINGLE_PLACE_ZOOM } };
   }
   const centre = places[0] ?? cityCentre;
   return centre
-    ? { center: [centre.lng, centre.lat] as [number, number], zoom: places[0] ? SINGLE_PLACE_ZOOM : 11 }
+    ? {
+        center: [centre.lng, centre.lat] as [number, number],
+        zoom: places[0] ? SINGLE_PLACE_ZOOM : CITY_ZOOM,
+      }
     : {};
 }

@@ -1,22 +1,37 @@
-import { lazy, Suspense } from "react";
-import { MESSAGES } from "../../../../shared/messages";
+import { lazy, Suspense, useState } from "react";
+import { useLiveMapAtOnce } from "../use-live-map-at-once";
+import { MapPreview } from "./map-preview";
 import type { PlacesMapProps } from "./places-map";
 
 const PlacesMap = lazy(() => import("./places-map"));
 
-/** The map behind a dynamic import: MapLibre's weight stays off every page that shows no map. */
-export function LazyPlacesMap(props: PlacesMapProps) {
+type LazyPlacesMapProps = Omit<PlacesMapProps, "focusOnStart"> & {
+  /** Starts the live map without a press on the preview (e.g. 'Expand map'). */
+  start?: boolean;
+};
+
+/**
+ * The map behind a dynamic import: MapLibre's weight stays off every page that shows no map. On phones the
+ * preview stands in until the visitor asks for the map (docs/decisions/022); wide screens get it at once.
+ */
+export function LazyPlacesMap({ start = false, ...props }: LazyPlacesMapProps) {
+  const atOnce = useLiveMapAtOnce();
+  const [started, setStarted] = useState<{ byPreview: boolean } | null>(null);
+  // Once started, the live map stays, whatever the window or the panel does next.
+  if (!started && (atOnce || start)) setStarted({ byPreview: false });
+  const preview = (onStart: (() => void) | null) => (
+    <MapPreview
+      places={props.places}
+      frame={props.frame}
+      cityName={props.cityName}
+      cityCentre={props.cityCentre}
+      onStart={onStart}
+    />
+  );
+  if (!started && !atOnce && !start) return preview(() => setStarted({ byPreview: true }));
   return (
-    <Suspense
-      fallback={
-        <div
-          role="status"
-          aria-label={MESSAGES.map.loading}
-          className="size-full animate-pulse rounded-2xl bg-surface"
-        />
-      }
-    >
-      <PlacesMap {...props} />
+    <Suspense fallback={preview(null)}>
+      <PlacesMap {...props} focusOnStart={started?.byPreview ?? false} />
     </Suspense>
   );
 }

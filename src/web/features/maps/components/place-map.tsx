@@ -19,6 +19,7 @@ export function PlaceMap({ place }: { place: PlaceSummary }) {
       <div className="h-56 md:h-72">
         <LazyPlacesMap
           places={[located]}
+          frame={[located]}
           cityName={place.cityName}
           cityCentre={cityCentre}
           label={label}

@@ -46,7 +46,14 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
     <section aria-label={label} className="flex flex-col gap-3 lg:h-full">
       {legend && <MapLegend counts={counts} hidden={hidden} onToggle={toggle} />}
       <div className={`${expanded ? "h-[65dvh]" : "h-56"} lg:h-auto lg:min-h-72 lg:flex-1`}>
-        <LazyPlacesMap places={shown} cityName={cityName} cityCentre={cityCentre} label={label} />
+        <LazyPlacesMap
+          places={shown}
+          frame={located}
+          cityName={cityName}
+          cityCentre={cityCentre}
+          label={label}
+          start={expanded}
+        />
       </div>
       <div className="flex items-start justify-between gap-3">
         <details className="min-w-0 text-sm">

@@ -12,24 +12,38 @@ import { usePlacesMap } from "../use-places-map";
 
 export type PlacesMapProps = {
   places: MapPlace[];
+  /** What the first view is fitted to: every place the map can show, those the legend hides included. */
+  frame: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
   /** Names the map for screen readers and its keyboard focus. */
   label: string;
   /** A pin opens a card that leads to the place; off where the page is that place. */
   cards?: boolean;
+  /** Takes the keyboard focus once made: the visitor pressed the preview that stood in its place. */
+  focusOnStart?: boolean;
 };
 
 /** The map itself, in its own chunk with MapLibre: only pages that show a map load them. */
-export default function PlacesMap({ places, cityName, cityCentre, label, cards = true }: PlacesMapProps) {
+export default function PlacesMap({
+  places,
+  frame,
+  cityName,
+  cityCentre,
+  label,
+  cards = true,
+  focusOnStart = false,
+}: PlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const basemap = usePlacesMap({
     container,
     places,
+    frame,
     cityName,
     cityCentre,
     label,
+    focusOnStart,
     onSelect: (id) => setSelectedId(cards ? id : null),
   });
   const selected = places.find((place) => place.id === selectedId);

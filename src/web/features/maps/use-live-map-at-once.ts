@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+/** Tailwind's `lg`: from here the map sits beside the list, large, and is what the page is about. */
+const WIDE = "(width >= 64rem)";
+
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/** Whether the live map starts with the page (wide screens) rather than behind its preview (phones). */
+export function useLiveMapAtOnce(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+}
