@@ -4,8 +4,10 @@
  * as `npm start` runs it and, beside it, the floor (bench/floor-server.ts: the same SQL statements through a bare
  * `pg` pool behind `node:http`). The autocannon command loads each endpoint of each server in turn from a process
  * of its own. Then it sizes the JavaScript the Home page loads from the production build.
- * Each endpoint is loaded BENCH_ROUNDS times on each server (default 3), the two servers taking turns and swapping
- * who goes first each round, so that a slow spell of the shared machine falls on both; the figures are the means.
+ * Each guide count has a database, an app and a floor of its own, all started before the first measurement. Each
+ * endpoint is loaded BENCH_ROUNDS times (default 3) on every server, the databases in turn and, on each, the app and
+ * the floor in turn, swapping who goes first each round: a slow spell of this shared machine falls on all of them
+ * alike. The figures are the means of the rounds.
  * BENCH_SECONDS sets the length of each run (default 6), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
 import { execFileSync } from "node:child_process";
@@ -63,53 +65,30 @@ async function main(): Promise<void> {
   const cleanup = new CleanupStack();
   const rows: ComparedRow[] = [];
   try {
-    const target = await postgresTarget(cleanup);
-    if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
-    const databaseUrl = target.databaseUrl ?? "";
-    const database = await openDatabase({ databaseUrl, dataDir: target.dataDir });
-    cleanup.defer("close the seeding connection", () => database.close());
-    await seedDatabase(database.db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
-      demoContent: true,
-    });
-    const detailId = await insertFullGuide(database.db);
-    const [place] = await database.db
-      .select({ id: guidePlaces.placeId })
-      .from(guidePlaces)
-      .where(eq(guidePlaces.guideId, detailId))
-      .limit(1);
-    if (!place) throw new Error("The full guide has no place");
-    const endpoints = ["/api/guides", `/api/guides/${detailId}`, `/api/places/${place.id}`, "/api/cities"];
-    const label = (endpoint: string) => endpoint.replace(detailId, "{id}").replace(place.id, "{id}");
-    step("seeded the demo content and a guide with every category full");
-
-    let app: Started | undefined;
-    let floor: Started | undefined;
-    let present = 0;
-    for (const count of GUIDE_COUNTS) {
-      await insertBulkGuides(database.db, count, present);
-      present = count;
-      await settle(database.db);
-      step(`${count.toLocaleString("en-US")} guides in the database`);
-      if (!app || !floor) {
-        const statementsFile = path.join(target.dataDir, "floor-statements.json");
-        const statements = await captureStatements(databaseUrl, target.dataDir, endpoints);
-        await writeFile(statementsFile, JSON.stringify(statements));
-        for (const endpoint of endpoints)
-          console.log(`  ${label(endpoint)}: ${statements[endpoint]?.length} SQL statements`);
-        app = await startApp({ databaseUrl, dataDir: target.dataDir, port: await freePort() }, cleanup);
-        floor = await startFloor(
-          { databaseUrl, statementsFile, port: await freePort(), probePath: "/api/cities" },
-          cleanup,
-        );
-        step("started the app and the floor");
+    const deployments: Deployment[] = [];
+    for (const count of GUIDE_COUNTS) deployments.push(await deploy(count, cleanup));
+    // Every endpoint of every database in turn, round after round: a machine that slows down over the run then
+    // slows all guide counts alike, instead of the last (and largest) one.
+    for (const [index, endpoint] of ENDPOINTS.entries()) {
+      const runs = new Map(deployments.map((deployment) => [deployment, emptyRuns()]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const deployment of rotated(deployments, round)) {
+          const path = deployment.paths[index] ?? "";
+          await takeTurns(path, deployment, round, runs.get(deployment) ?? emptyRuns());
+        }
       }
-      for (const endpoint of endpoints) {
-        const [appFigures, floorFigures] = await inTurns(endpoint, app, floor);
-        const row = { guides: count, endpoint: label(endpoint), app: appFigures, floor: floorFigures };
+      for (const deployment of deployments) {
+        const figures = runs.get(deployment) ?? emptyRuns();
+        const row = {
+          guides: deployment.guides,
+          endpoint,
+          app: meanOf(figures.app),
+          floor: meanOf(figures.floor),
+        };
         rows.push(row);
         step(
-          `${row.endpoint}: app ${Math.round(appFigures.requestsPerSecond)} req/s, floor ` +
-            `${Math.round(floorFigures.requestsPerSecond)} req/s`,
+          `${row.guides.toLocaleString("en-US")} guides, ${endpoint}: app ` +
+            `${Math.round(row.app.requestsPerSecond)} req/s, floor ${Math.round(row.floor.requestsPerSecond)} req/s`,
         );
       }
     }
@@ -142,29 +121,81 @@ async function settle(db: Database): Promise<void> {
   });
 }
 
-/** Each server loaded ROUNDS times, taking turns, the first to go swapping each round; the means of the runs. */
-async function inTurns(endpoint: string, app: Started, floor: Started): Promise<[LoadFigures, LoadFigures]> {
-  const servers = { app, floor };
-  const runs: { app: LoadFigures[]; floor: LoadFigures[] } = { app: [], floor: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (["app", "floor"] as const) : (["floor", "app"] as const);
-    for (const name of order) {
-      const { base, child } = servers[name];
-      if (child.pid === undefined) throw new Error(`The ${name} has no process id`);
-      // Each server warms up on the endpoint once, in its first round.
-      const warmupSeconds = round === 0 ? WARMUP_SECONDS : 0;
-      runs[name].push(
-        await measureLoad({
-          url: `${base}${endpoint}`,
-          serverPid: child.pid,
-          seconds: SECONDS,
-          connections: CONNECTIONS,
-          warmupSeconds,
-        }),
-      );
-    }
+/** The endpoints measured, as the report names them; each database fills in its own ids. */
+const ENDPOINTS = ["/api/guides", "/api/guides/{id}", "/api/places/{id}", "/api/cities"];
+
+/** One database with its guides, and the app and the floor started on it. */
+type Deployment = { guides: number; paths: string[]; app: Started; floor: Started };
+
+/**
+ * A fresh database with the demo content, a guide with every category full and `guides` guides in all, settled;
+ * the statements the app runs for each endpoint recorded for the floor; both servers started on it.
+ */
+async function deploy(guides: number, cleanup: CleanupStack): Promise<Deployment> {
+  const target = await postgresTarget(cleanup);
+  if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
+  const databaseUrl = target.databaseUrl ?? "";
+  const database = await openDatabase({ databaseUrl, dataDir: target.dataDir });
+  try {
+    await seedDatabase(database.db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
+      demoContent: true,
+    });
+    const detailId = await insertFullGuide(database.db);
+    const [place] = await database.db
+      .select({ id: guidePlaces.placeId })
+      .from(guidePlaces)
+      .where(eq(guidePlaces.guideId, detailId))
+      .limit(1);
+    if (!place) throw new Error("The full guide has no place");
+    await insertBulkGuides(database.db, guides);
+    await settle(database.db);
+    const paths = ENDPOINTS.map((endpoint) =>
+      endpoint.replace("guides/{id}", `guides/${detailId}`).replace("places/{id}", `places/${place.id}`),
+    );
+    const statementsFile = path.join(target.dataDir, "floor-statements.json");
+    const statements = await captureStatements(databaseUrl, target.dataDir, paths);
+    await writeFile(statementsFile, JSON.stringify(statements));
+    const app = await startApp({ databaseUrl, dataDir: target.dataDir, port: await freePort() }, cleanup);
+    const floor = await startFloor(
+      { databaseUrl, statementsFile, port: await freePort(), probePath: "/api/cities" },
+      cleanup,
+    );
+    const counts = paths.map((request) => statements[request]?.length).join(", ");
+    step(
+      `${guides.toLocaleString("en-US")} guides: database settled, app and floor started (SQL statements per endpoint: ${counts})`,
+    );
+    return { guides, paths, app, floor };
+  } finally {
+    await database.close();
   }
-  return [meanOf(runs.app), meanOf(runs.floor)];
+}
+
+/** The list started at a different place each round. */
+const rotated = <T>(items: T[], round: number): T[] =>
+  items.map((_, index) => items[(index + round) % items.length] as T);
+
+type Runs = { app: LoadFigures[]; floor: LoadFigures[] };
+const emptyRuns = (): Runs => ({ app: [], floor: [] });
+
+/**
+ * One run of each server on one request path, the first to go swapping each round; each server warms up on the
+ * path once, in its first round.
+ */
+async function takeTurns(request: string, deployment: Deployment, round: number, runs: Runs): Promise<void> {
+  const order = round % 2 === 0 ? (["app", "floor"] as const) : (["floor", "app"] as const);
+  for (const name of order) {
+    const { base, child } = deployment[name];
+    if (child.pid === undefined) throw new Error(`The ${name} has no process id`);
+    runs[name].push(
+      await measureLoad({
+        url: `${base}${request}`,
+        serverPid: child.pid,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        warmupSeconds: round === 0 ? WARMUP_SECONDS : 0,
+      }),
+    );
+  }
 }
 
 function meanOf(figures: LoadFigures[]): LoadFigures {
