@@ -32,6 +32,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type Audit = { score: number | null; displayValue?: string; title: string };
 type Report = {
+  runtimeError?: { code: string; message: string };
   categories: Record<Category, { score: number; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 };
@@ -64,7 +65,34 @@ async function pagesOf(base: string): Promise<[string, string][]> {
   ];
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One audit, tried again when Lighthouse fails to record the page (on this machine Chromium sometimes loses the
+ * start of its trace, NO_NAVSTART): a failed recording says nothing about the page, so it is not a run.
+ */
 async function audit(
+  cli: string,
+  browser: string,
+  url: string,
+  outDir: string,
+  run: number,
+): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const failure = await attemptAudit(cli, browser, url, outDir, run).then(
+      (report) =>
+        report.runtimeError || typeof report.categories.performance.score !== "number"
+          ? (report.runtimeError?.code ?? "no performance score")
+          : report,
+      (error: Error) => error.message.split("\n")[0] ?? "Lighthouse failed",
+    );
+    if (typeof failure !== "string") return failure;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure}`);
+    console.log(`  ${url}: Lighthouse failed (${failure}); trying again`);
+  }
+}
+
+async function attemptAudit(
   cli: string,
   browser: string,
   url: string,

@@ -108,7 +108,13 @@ describe.runIf(postgresUrl)("a PostgreSQL outage while the server runs", () => {
         ["outage_tester"],
       );
       expect(saved.map((row) => row.place_id)).toEqual(expect.arrayContaining(run.acknowledged));
-      expect(run.acknowledged.length).toBeGreaterThan(5);
+      // About ten writes go out, one a second; those in the outage may fail, and on a busy machine more of them.
+      expect(run.acknowledged.length).toBeGreaterThan(2);
+      const writesAfterRecovery = run.samples.filter(
+        (sample) => sample.kind === "write" && sample.startedAt >= run.upAt + RECOVERY_MS,
+      );
+      expect(writesAfterRecovery.length).toBeGreaterThan(0);
+      expect(writesAfterRecovery.every((sample) => sample.status === 200)).toBe(true);
 
       const heardBefore = stream.received().length;
       await direct.query("UPDATE cities SET bg_color = '#0A0B0C' WHERE value = 'paris'");
