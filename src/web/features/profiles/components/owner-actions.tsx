@@ -18,16 +18,15 @@ type GuideListActionsProps = {
 export function SignOutButtons() {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // The promise, not mutate's own callbacks: signing out ends the session, the profile's guard may take this
+  // screen away before those callbacks would run, and TanStack Query skips them once it has gone.
   const run = (everywhere: boolean) =>
-    signOut.mutate(
-      { everywhere },
-      {
-        onSuccess: () => {
-          toast.success(ACCOUNT_MESSAGES.signedOut);
-          navigate(paths.signIn());
-        },
-        onError: () => toast.error(ACCOUNT_MESSAGES.signOutFailed),
+    signOut.mutateAsync({ everywhere }).then(
+      () => {
+        toast.success(ACCOUNT_MESSAGES.signedOut);
+        navigate(paths.signIn());
       },
+      () => toast.error(ACCOUNT_MESSAGES.signOutFailed),
     );
   return (
     <>
