@@ -84,7 +84,8 @@ async function audit(
         report.runtimeError || typeof report.categories.performance.score !== "number"
           ? (report.runtimeError?.code ?? "no performance score")
           : report,
-      (error: Error) => error.message.split("\n")[0] ?? "Lighthouse failed",
+      // Lighthouse has already said why on stderr.
+      (error: Error & { status?: number }) => `exit status ${error.status ?? "unknown"}`,
     );
     if (typeof failure !== "string") return failure;
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure}`);

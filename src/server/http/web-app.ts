@@ -4,14 +4,15 @@ import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
-import { MEDIA_BASE_ID } from "../../shared/media";
+import { MEDIA_BASE_ID, mediaUrl } from "../../shared/media";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 import { pageHeadFor } from "../previews/service";
-import { withPageHead } from "./page-head";
+import { earlyLoadTags, withPageHead } from "./page-head";
+import { readRouteChunks } from "./route-chunks";
 
 const HASHED_ASSET = /^\/assets\//;
-const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = '<div id="root">';
 
 /**
  * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
@@ -44,6 +45,7 @@ export async function registerWebApp(
     });
   }
   const baseUrl = app.config.baseUrl.replace(/\/$/, "");
+  const chunksOf = readRouteChunks(distDir);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
@@ -59,7 +61,14 @@ export async function registerWebApp(
       mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
     ].join("");
     // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
-    const html = withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
+    const early = earlyLoadTags(head.screen ? chunksOf(head.screen) : [], {
+      read: head.leadRead,
+      image: head.leadImage && mediaUrl(head.leadImage.key, head.leadImage.variant, mediaBaseUrl),
+    });
+    const html = withPageHead(template, head, early).replace(
+      ROOT_ELEMENT,
+      () => `${bootstrap}${ROOT_ELEMENT}`,
+    );
     return reply
       .code(head.status)
       .header("cache-control", "no-store")
