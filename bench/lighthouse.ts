@@ -85,7 +85,8 @@ async function audit(
           ? (report.runtimeError?.code ?? "no performance score")
           : report,
       // Lighthouse has already said why on stderr.
-      (error: Error & { status?: number }) => `exit status ${error.status ?? "unknown"}`,
+      (error: Error & { status?: number }) =>
+        error.status === undefined ? error.message : `exit status ${error.status}`,
     );
     if (typeof failure !== "string") return failure;
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure}`);
