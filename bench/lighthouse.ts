@@ -84,9 +84,7 @@ async function audit(
         report.runtimeError || typeof report.categories.performance.score !== "number"
           ? (report.runtimeError?.code ?? "no performance score")
           : report,
-      // Lighthouse has already said why on stderr.
-      (error: Error & { status?: number }) =>
-        error.status === undefined ? error.message : `exit status ${error.status}`,
+      (error: Error) => error.message.split("\n")[0] ?? "Lighthouse failed",
     );
     if (typeof failure !== "string") return failure;
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure}`);

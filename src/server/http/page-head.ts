@@ -30,25 +30,9 @@ function headTags(head: PageHead): string {
     .join("\n    ");
 }
 
-/**
- * Links that start what a screen needs with the page instead of after its scripts have run: the screen's chunks,
- * its first API read and the picture it opens on (docs/decisions/025). The read is fetched as the app's client
- * fetches it (same URL, same-origin credentials), so the client's own request takes the preloaded answer.
- */
-export function earlyLoadTags(
-  scripts: string[],
-  { read, image }: { read?: string; image?: string },
-): string[] {
-  const tags = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}" />`);
-  if (read) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeMarkup(read)}" />`);
-  if (image)
-    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(image)}" fetchpriority="high" />`);
-  return tags;
-}
-
-/** The app's HTML with this page's title and meta tags in place of the build's generic ones, and `extraTags`. */
-export function withPageHead(template: string, head: PageHead, extraTags: string[] = []): string {
-  const tags = [headTags(head), ...extraTags].join("\n    ");
+/** The app's HTML with this page's title and meta tags in place of the build's generic ones. */
+export function withPageHead(template: string, head: PageHead): string {
+  const tags = headTags(head);
   const withoutDescription = template.replace(DESCRIPTION, "");
   if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => tags);
   return withoutDescription.replace("</head>", () => `${tags}</head>`);

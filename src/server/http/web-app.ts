@@ -4,15 +4,14 @@ import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
-import { MEDIA_BASE_ID, mediaUrl } from "../../shared/media";
+import { MEDIA_BASE_ID } from "../../shared/media";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 import { pageHeadFor } from "../previews/service";
-import { earlyLoadTags, withPageHead } from "./page-head";
-import { readRouteChunks } from "./route-chunks";
+import { withPageHead } from "./page-head";
 
 const HASHED_ASSET = /^\/assets\//;
-const ROOT_ELEMENT = '<div id="root">';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
@@ -45,7 +44,6 @@ export async function registerWebApp(
     });
   }
   const baseUrl = app.config.baseUrl.replace(/\/$/, "");
-  const chunksOf = readRouteChunks(distDir);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
@@ -61,14 +59,7 @@ export async function registerWebApp(
       mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
     ].join("");
     // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
-    const early = earlyLoadTags(head.screen ? chunksOf(head.screen) : [], {
-      read: head.leadRead,
-      image: head.leadImage && mediaUrl(head.leadImage.key, head.leadImage.variant, mediaBaseUrl),
-    });
-    const html = withPageHead(template, head, early).replace(
-      ROOT_ELEMENT,
-      () => `${bootstrap}${ROOT_ELEMENT}`,
-    );
+    const html = withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
     return reply
       .code(head.status)
       .header("cache-control", "no-store")

@@ -142,8 +142,7 @@ describe("pages of nothing answer 404 with the app's page", () => {
     const response = await page(url.replace("{guide}", guideId));
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    // The app's page, with its root for the app's not-found screen.
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<div id="root"></div>');
     const head = pageHeadOf(response.body);
     expect(head.title).toBe("Page not found | Cityguides");
     expect(head.robots).toBe("noindex");

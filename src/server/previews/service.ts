@@ -26,12 +26,6 @@ export type PageHead = {
   image?: string;
   type: "website" | "article" | "profile";
   indexable: boolean;
-  /** The web app's module for this screen (src/web/routes), whose chunks the head names for early loading. */
-  screen?: string;
-  /** The picture the screen opens on, largest at the top, fetched with the page rather than after its script. */
-  leadImage?: { key: string; variant: ImageVariant };
-  /** The API read the screen starts with, as the web app's client asks for it, fetched with the page too. */
-  leadRead?: string;
 };
 
 type PagePath = { db: Database; baseUrl: string };
@@ -67,7 +61,6 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
   const category: CategoryKey | undefined = categorySegment ? categoryFromUrl(categorySegment) : undefined;
   if (!guide || (categorySegment !== undefined && !category)) return notFound();
   const guidePath = `/guide/${guide.citySlug}/${guide.id}`;
-  const leadRead = `/api/guides/${encodeURIComponent(id)}`;
   const creator = `${guide.creatorFirstName} (${creatorHandle(guide)})`;
   const image = previewUrl(baseUrl, guideCard(guide), guide.id);
   if (category) {
@@ -78,8 +71,6 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
       canonical: `${baseUrl}${guidePath}/category/${category}`,
       image,
       type: "article",
-      screen: "routes/category-detail.tsx",
-      leadRead,
     });
   }
   return listed({
@@ -88,9 +79,6 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
     canonical: `${baseUrl}${guidePath}`,
     image,
     type: "article",
-    screen: "routes/guide-detail.tsx",
-    leadRead,
-    leadImage: guide.coverKey ? { key: guide.coverKey, variant: "cover" } : undefined,
   });
 }
 
@@ -105,9 +93,6 @@ async function placeHead({ db, baseUrl }: PagePath, id: string | undefined) {
     description: `${place.name}: ${tag} (${kind}) in ${place.cityName}${place.address ? `, ${place.address}` : ""}.`,
     canonical: `${baseUrl}/place/${place.id}`,
     image: place.imageKey ? `${baseUrl}${mediaUrl(place.imageKey, "share")}` : undefined,
-    screen: "routes/place-detail.tsx",
-    leadRead: `/api/places/${encodeURIComponent(id)}`,
-    leadImage: place.imageKey ? { key: place.imageKey, variant: "carousel" } : undefined,
   });
   // A suggestion not yet approved opens for its guide's readers but is kept out of search engines.
   return place.reviewStatus === "approved" ? head : { ...head, canonical: undefined, indexable: false };
@@ -121,7 +106,6 @@ async function cityHead({ db, baseUrl }: PagePath, slug: string) {
     description: `City guides to ${city.name} made by people who love it: cafés, restaurants, bars and places to visit.`,
     canonical: `${baseUrl}/city/${city.slug}`,
     image: previewUrl(baseUrl, cityCard(city), city.slug),
-    screen: "routes/city-guides.tsx",
   });
 }
 
@@ -135,7 +119,6 @@ async function profileHead({ db, baseUrl }: PagePath, username: string) {
     canonical: `${baseUrl}/profile/${profile.username}`,
     image: previewUrl(baseUrl, profileCard(profile), profile.username),
     type: "profile",
-    screen: "routes/profile.tsx",
   });
 }
 
@@ -176,7 +159,6 @@ export async function pageHeadFor(db: Database, baseUrl: string, pathname: strin
           title: PAGE_TITLES.cities,
           description: SITE_DESCRIPTION,
           canonical: `${baseUrl}/cities`,
-          screen: "routes/cities.tsx",
         });
       return Object.hasOwn(UNLISTED_PAGES, first) ? unlisted(UNLISTED_PAGES[first] ?? SITE_NAME) : notFound();
     case 2:

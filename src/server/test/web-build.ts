@@ -1,20 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 
 /**
  * A stand-in for the web build whose index.html is the app's real page template (src/web/index.html), so the
- * server writes each page's head into what the build ships, with Vite's manifest when one is given. Removed
- * after the file's tests.
+ * server writes each page's head into what the build ships. Removed after the file's tests.
  */
-export function webBuildWithRealTemplate(manifest?: Record<string, unknown>): string {
+export function webBuildWithRealTemplate(): string {
   const distDir = mkdtempSync(path.join(os.tmpdir(), "cityguides-web-"));
   copyFileSync(path.join(import.meta.dirname, "../../web/index.html"), path.join(distDir, "index.html"));
-  if (manifest) {
-    mkdirSync(path.join(distDir, ".vite"));
-    writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(manifest));
-  }
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
   return distDir;
 }
