@@ -16,7 +16,8 @@ const gzipped = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: "cityguides-precompress",
-    apply: "build",
+    // Only what browsers download: the server-side renderer's build (dist/ssr) is read from disk.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     async writeBundle({ dir }) {
       if (!dir) return;
       const files = (await readdir(dir, { recursive: true })).filter((file) =>
@@ -39,18 +40,20 @@ function precompress(): Plugin {
 
 const apiServer = process.env.API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
+    // The server-side renderer's build (dist/ssr) serves no files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { "/api": apiServer, "/media": apiServer },
   },
-});
+}));

@@ -75,9 +75,13 @@ function manifestFiles(manifest: Manifest, notes: string[]): Map<string, string>
   return roles;
 }
 
+/** What a page drawn on the server loads first, in place of the module script (docs/decisions/025). */
+const DRAWN_PAGE_LOADER = "load-app.js";
+
 /**
- * The JavaScript the Home page loads from a production build: what index.html loads or preloads, plus,
- * from Vite's manifest, the home route chunk and its static imports. Undefined when there is no build.
+ * The JavaScript the Home page loads from a production build: what index.html loads or preloads, the loader a
+ * visitor's server-drawn Home starts them with, and, from Vite's manifest, the home route chunk and its static
+ * imports. Undefined when there is no build.
  */
 export async function measureHomeBundle(distDir: string): Promise<BundleReport | undefined> {
   const indexFile = path.join(distDir, "index.html");
@@ -89,6 +93,7 @@ export async function measureHomeBundle(distDir: string): Promise<BundleReport |
     if (file) roles.set(file, role);
     else notes.push(`not counted, loaded from elsewhere: ${url}`);
   }
+  if (existsSync(path.join(distDir, DRAWN_PAGE_LOADER))) roles.set(DRAWN_PAGE_LOADER, "drawn page loader");
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Manifest;

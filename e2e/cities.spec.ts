@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { getCities, getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import { apiPath, failRequests } from "./support/network";
 
 const pills = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("link");
@@ -42,7 +43,7 @@ test.describe("when the cities cannot be loaded", () => {
   test("warns and shows the locally stored cities", async ({ page, request }) => {
     const cities = await getCities(request);
     await failRequests(page, apiPath("/cities"));
-    await page.goto("/cities");
+    await openInApp(page, "/cities");
     const toast = toaster(page).getByRole("listitem");
     await expect(toast.getByText(MESSAGES.cities.fetchFailedTitle, { exact: true })).toBeVisible();
     await expect(toast.getByText(MESSAGES.cities.fetchFailedText, { exact: true })).toBeVisible();

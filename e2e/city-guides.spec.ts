@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, spinner, test, toaster } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import { apiPath, failRequests, holdRequests } from "./support/network";
 
 const NEW_YORK_GUIDES = apiPath("/cities/new-york/guides");
@@ -9,7 +10,7 @@ const cards = (page: Page) => page.getByRole("main").getByRole("article");
 test("lists the city's guides after their skeletons", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const release = await holdRequests(page, NEW_YORK_GUIDES);
-  await page.goto("/city/new-york");
+  await openInApp(page, "/city/new-york");
   await expect(spinner(page, "Loading guides for New York")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "New York" })).toBeVisible();
@@ -30,7 +31,7 @@ test.describe("errors", () => {
 
   test("a failed load offers 'Try Again', which reloads the page", async ({ page }) => {
     await failRequests(page, NEW_YORK_GUIDES);
-    await page.goto("/city/new-york");
+    await openInApp(page, "/city/new-york");
     await expect(page.getByRole("alert")).toContainText(MESSAGES.cityGuides.errorText("New York"));
     const toast = toaster(page).getByRole("listitem");
     await expect(toast.getByText(MESSAGES.cityGuides.loadError, { exact: true })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe("errors", () => {
       const response = await route.fetch();
       return route.fulfill({ response, json: { ...(await response.json()), nextCursor: "more" } });
     });
-    await page.goto("/city/new-york");
+    await openInApp(page, "/city/new-york");
     await expect(cards(page)).toHaveCount(1);
     const retry = page.getByRole("main").getByRole("button", { name: MESSAGES.cityGuides.tryAgain });
     await expect(retry).toBeVisible();

@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
 import { PREVIEW_PLACES_PER_CATEGORY } from "../src/shared/limits";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import {
   apiPath,
   expectOneDataRequest,
@@ -41,17 +42,17 @@ test("shows the header and up to three places per category, with 'See all' when 
 test("shows a skeleton while loading", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const release = await holdRequests(page, apiPath(`/guides/${guide.id}`));
-  await page.goto(`/guide/new-york/${guide.id}`);
+  await openInApp(page, `/guide/new-york/${guide.id}`);
   await expect(page.getByRole("status", { name: "Loading guide" })).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading guide" })).toHaveCount(0);
 });
 
-test("loading a guide costs one API request", async ({ page, request }) => {
+test("loading a guide in the app costs one API request", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const requests = recordApiRequests(page);
-  await page.goto(`/guide/new-york/${guide.id}`);
+  await openInApp(page, `/guide/new-york/${guide.id}`);
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expectOneDataRequest(requests, `/api/guides/${guide.id}`);
@@ -79,7 +80,7 @@ test.describe("errors", () => {
   test("a failed load says 'Error loading guide' and leads Home", async ({ page, request }) => {
     const guide = await getDemoGuide(request);
     await failRequests(page, apiPath(`/guides/${guide.id}`));
-    await page.goto(`/guide/new-york/${guide.id}`);
+    await openInApp(page, `/guide/new-york/${guide.id}`);
     await expect(toaster(page).getByText(MESSAGES.guide.loadError, { exact: true })).toBeVisible();
     await expect(page).toHaveURL("/");
   });

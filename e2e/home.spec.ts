@@ -5,6 +5,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
 import { SAVE_MESSAGES } from "../src/shared/messages";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, spinner, test, toaster } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import { apiPath, failRequests, holdRequests, recordApiRequests } from "./support/network";
 import { EXTRA_GUIDE_COUNT, extraGuideHasCover } from "./support/servers";
 
@@ -13,7 +14,7 @@ const card = (page: Page, guideName: string) => cards(page).filter({ hasText: gu
 
 test("shows card skeletons until the guides arrive", async ({ page }) => {
   const release = await holdRequests(page, apiPath("/guides"));
-  await page.goto("/");
+  await openInApp(page, "/");
   await expect(spinner(page, "Loading guides")).toBeVisible();
   release();
   await expect(cards(page).first()).toBeVisible();
@@ -78,7 +79,7 @@ test.describe("when the guides cannot be loaded", () => {
 
   test("shows the 'Failed to load guides' toast", async ({ page }) => {
     await failRequests(page, apiPath("/guides"));
-    await page.goto("/");
+    await openInApp(page, "/");
     await expect(toaster(page).getByText(MESSAGES.home.loadFailed)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
@@ -137,11 +138,11 @@ test("clicking the creator opens their profile, not the guide", async ({ page, r
   await expect(page).toHaveURL(`/profile/${guide.creator.username.replace(/^@/, "")}`);
 });
 
-test("loading Home costs two API requests, side by side: the newest guides and Popular this week", async ({
+test("loading Home in the app costs two API requests, side by side: the newest guides and Popular this week", async ({
   page,
 }) => {
   const requests = recordApiRequests(page);
-  await page.goto("/");
+  await openInApp(page, "/");
   await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);
   await page.waitForLoadState("networkidle");
   expect([...requests].sort()).toEqual(["/api/guides", "/api/guides/popular"]);

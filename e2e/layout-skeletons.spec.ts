@@ -4,6 +4,7 @@ import type { CityGuidePage, PopularGuides } from "../src/shared/schemas";
 import { signedInUser } from "./support/accounts";
 import { getDemoGuide } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import { box, cards, expectNoAxeViolations, expectSameBox } from "./support/layout";
 import { apiPath, holdRequests } from "./support/network";
 
@@ -38,7 +39,7 @@ async function expectFirstCardInPlace(page: Page, skeleton: Locator, release: ()
 
 test("a city's guide skeleton is the first card's box, and the title stays put", async ({ page }) => {
   const release = await holdRequests(page, apiPath("/cities/new-york/guides"));
-  await page.goto("/city/new-york");
+  await openInApp(page, "/city/new-york");
   const skeleton = loading(page, "Loading guides for New York");
   await expect(skeleton).toBeVisible();
   await expectNoAxeViolations(page);
@@ -57,7 +58,7 @@ test("Home's skeleton is the first card's box, with 'Popular this week' as the l
   );
   const releaseFeed = await holdRequests(page, apiPath("/guides"));
   const releasePopular = await holdRequests(page, apiPath("/guides/popular"));
-  await page.goto("/");
+  await openInApp(page, "/");
   const { before, after } = await beforeAndAfter(
     loading(page, "Loading guides").locator("li").first(),
     cards(page).first(),
@@ -84,7 +85,7 @@ test("a profile's skeleton: its header as tall as the real one, its first card t
   page,
 }) => {
   const release = await holdRequests(page, apiPath(`/profiles/${maya.username}`));
-  await page.goto(`/profile/${maya.username}`);
+  await openInApp(page, `/profile/${maya.username}`);
   const skeleton = loading(page, "Loading profile...");
   const { before, after } = await beforeAndAfter(
     skeleton.locator("li").first(),
@@ -98,7 +99,7 @@ test("the Cities skeleton has a tile for each city, each the size of the tile it
   page,
 }) => {
   const release = await holdRequests(page, apiPath("/cities"));
-  await page.goto("/cities");
+  await openInApp(page, "/cities");
   const skeleton = loading(page, "Loading cities");
   const tiles = skeleton.locator("li");
   await expect(tiles).toHaveCount(10);
@@ -118,7 +119,7 @@ test("a guide's skeleton puts its header card where the guide's header will be",
 }) => {
   const guide = await getDemoGuide(request);
   const release = await holdRequests(page, apiPath(`/guides/${guide.id}`));
-  await page.goto(`/guide/${guide.citySlug}/${guide.id}`);
+  await openInApp(page, `/guide/${guide.citySlug}/${guide.id}`);
   const skeleton = page.getByRole("status", { name: "Loading guide" });
   await expect(skeleton).toBeVisible();
   const headerSkeleton = await box(skeleton.getByTestId("guide-header-skeleton"));

@@ -4,6 +4,7 @@ import type { GuideDetail } from "../src/shared/schemas";
 import { BASEMAP_COLOURS } from "../src/web/features/maps/map-look";
 import { getDemoGuide } from "./support/api";
 import { expect, MESSAGES, test } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import {
   expectRenderedPlaces,
   guidePlaces,
@@ -122,12 +123,12 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
       }
       await route.fulfill({ json: body });
     });
-    await page.goto(guidePath(guide));
+    await openInApp(page, guidePath(guide));
     await expectRenderedPlaces(placesMap(page), places.length - 1);
     await expect(page.getByText(MESSAGES.map.placesOnMap(places.length - 1))).toBeVisible();
 
     strip = () => true;
-    await page.goto(guidePath(guide));
+    await openInApp(page, guidePath(guide));
     await expect(page.getByRole("link", { name: unlocated?.name ?? "" }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: MESSAGES.map.label(guide.name) })).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { citySlug } from "../src/shared/cities";
 import { PLACEHOLDER_IMAGE_URL } from "../src/shared/media";
 import { findPlaceWithImages, getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
+import { openInApp } from "./support/in-app";
 import { apiPath, failRequests } from "./support/network";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -93,7 +94,7 @@ test.describe("errors", () => {
     const guide = await getDemoGuide(request);
     const place = await findPlaceWithImages(request, guide, 1);
     await failRequests(page, apiPath(`/places/${place.id}`));
-    await page.goto(`/place/${place.id}`);
+    await openInApp(page, `/place/${place.id}`);
     await expect(toaster(page).getByText(MESSAGES.place.loadError, { exact: true })).toBeVisible();
     await expect(page).toHaveURL("/");
   });

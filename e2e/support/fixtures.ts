@@ -14,8 +14,35 @@ type Options = {
   allowedConsoleErrors: RegExp[];
 };
 
+/**
+ * A visitor's page comes drawn by the server and its buttons work once the app has loaded after the first paint
+ * (docs/decisions/025): after every load, wait for the app to run the page, as a person waits for it to respond.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const appRunning = () =>
+    page.waitForFunction(
+      () => !document.getElementById("server-state") || document.documentElement.dataset.app === "running",
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appRunning();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appRunning();
+    return response;
+  };
+}
+
 export const test = base.extend<Options & { consoleGuard: undefined }>({
   allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on("page", waitForTheAppAfterLoads);
+    await use(context);
+  },
   consoleGuard: [
     async ({ context, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

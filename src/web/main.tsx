@@ -1,9 +1,11 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { unstable_HistoryRouter as HistoryRouter } from "react-router";
-import { AppProvider } from "./app/provider";
-import { AppRoutes } from "./app/router";
+import { SERVER_STATE_ID } from "../shared/server-state";
+import { AppRoot } from "./app/app-root";
 import { appHistory } from "./lib/guarded-history";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 // Zod probes `new Function` to decide whether to compile its parsers, and the CSP (no 'unsafe-eval') reports the refused
@@ -14,12 +16,26 @@ Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <HistoryRouter history={appHistory}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProvider>
-  </StrictMode>,
+/** The data a server-rendered page was drawn from, when the server drew it (docs/decisions/025). */
+function readServerState(): DehydratedState | undefined {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
+const client = createQueryClient();
+const serverState = readServerState();
+const app = (
+  <AppRoot
+    client={client}
+    router={(routes) => <HistoryRouter history={appHistory}>{routes}</HistoryRouter>}
+  />
 );
+if (serverState) {
+  hydrate(client, serverState);
+  // As a transition React takes over the page in slices, leaving the main thread free between them.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -5,21 +5,45 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAP_STYLE_ELEMENT_ID } from "../../shared/map-style";
 import { MEDIA_BASE_ID } from "../../shared/media";
+import { SERVER_STATE_ID } from "../../shared/server-state";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../shared/session";
 import { NotFoundError } from "../errors";
 import { pageHeadFor } from "../previews/service";
 import { withPageHead } from "./page-head";
+import { loadServerRenderer } from "./server-render";
 
 const HASHED_ASSET = /^\/assets\//;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * The pages drawn on the server for visitors (no session; docs/decisions/025): the ones people land on from a
+ * link or a search, the same for every visitor. Forms stay the browser's: one sent before the app has loaded
+ * would go out as a plain GET, a password in its address.
+ */
+const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/[^/]+|search)$/;
+const APP_SCRIPTS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Serves the built single-page app. Any non-API path gets index.html, so client routes work as pasted links,
- * with the visitor's session written into the page: the app knows who is signed in without a request of its own.
- * The head carries the page's own title, description and link-preview tags, and a page of nothing (an unknown
- * path, guide, place, city or profile) answers 404 with the same HTML, so the app shows its not-found page.
- * The page also names the map style the owner chose (MAP_STYLE_URL) and, when set, where pictures load from.
+ * The page for a server-drawn screen: the app's scripts load after the first paint (public/load-app.js), so the
+ * drawn content and its pictures have the connection first and the browser paints before running them.
+ * Undefined for a page without a built module script (the dev server's and the tests' stand-ins).
  */
+function withScriptsAfterPaint(template: string): string | undefined {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const page = template.replace(
+    APP_SCRIPTS,
+    (_tag, script: string | undefined, preload: string | undefined) => {
+      if (script) entry = script;
+      if (preload) preloads.push(preload);
+      return "";
+    },
+  );
+  if (!entry) return undefined;
+  const loader = `<script src="/load-app.js" defer data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
+  return page.replace("</head>", () => `${loader}</head>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -27,6 +51,11 @@ export async function registerWebApp(
 ) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const drawnTemplate = template ? withScriptsAfterPaint(template) : undefined;
+  const renderPage = drawnTemplate
+    ? await loadServerRenderer(app, path.join(distDir, "..", "ssr", "server-render.js"), mediaBaseUrl)
+    : undefined;
+  const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;
   if (template) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,13 +87,24 @@ export async function registerWebApp(
       jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl),
       mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
     ].join("");
-    // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
-    const html = withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
+    const drawn =
+      session === null && head.status === 200 && DRAWN_PAGES.test(pathnameOf(request.url))
+        ? await drawing?.render(request.url)
+        : undefined;
+    const page =
+      drawn && drawing
+        ? withPageHead(drawing.template, head).replace(
+            ROOT_ELEMENT,
+            // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
+            () =>
+              `${bootstrap}${jsonElement(SERVER_STATE_ID, drawn.state)}<div id="root">${drawn.html}</div>`,
+          )
+        : withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
     return reply
       .code(head.status)
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(html);
+      .send(page);
   });
 }
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useState } from "react";
-import { createQueryClient } from "../lib/query-client";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, Suspense } from "react";
 import { Toaster } from "../lib/toast";
 
 const TOAST_OFFSET = "var(--toast-offset-bottom)";
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Suspense fallback={null}>
         <Toaster

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { PageErrorBoundary } from "./error-boundary";
 import { GuestOnly, RequireAdmin, RequireSignIn } from "./guards";
@@ -11,8 +11,19 @@ import { AppShell } from "./layout/app-shell";
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Page: LazyExoticComponent<ComponentType> = lazy(load);
-  return <Page />;
+  return <Screen page={Page} />;
 };
+
+/**
+ * A screen, which says on <html> once it runs: a page drawn on the server shows its content before the app
+ * has loaded, and only then do its buttons work (the browser tests wait for this before acting).
+ */
+function Screen({ page: Page }: { page: ComponentType }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = "running";
+  }, []);
+  return <Page />;
+}
 
 const routes: RouteObject[] = [
   {

@@ -17,14 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | null | undefined>;
 type RequestOptions = { signal?: AbortSignal; query?: Query };
 type Listener = (error: ApiError) => void;
 
 function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+    // null too: a page cursor that crossed JSON (a server-drawn page's data) comes back null, not undefined.
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -44,9 +45,17 @@ function readError(status: number, body: unknown): ApiError {
 
 const unauthorizedListeners = new Set<Listener>();
 
+/** The browser's fetch; rendering on the server sends the same requests to the app itself instead. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Routes every request of `api` through `transport`: the server-side renderer's way to read the API. */
+export function sendRequestsThrough(transport: typeof fetch): void {
+  send = transport;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const isForm = body instanceof FormData;
-  const response = await fetch(withQuery(`/api${path}`, options.query), {
+  const response = await send(withQuery(`/api${path}`, options.query), {
     method,
     signal: options.signal,
     credentials: "same-origin",

@@ -5,7 +5,13 @@ export type HeldNavigation = { proceed: () => void; stay: () => void };
 
 type Guard = { holds: (next: Location | To) => boolean; ask: (held: HeldNavigation) => void };
 
-const browser = UNSAFE_createBrowserHistory({ v5Compat: true });
+type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+let created: BrowserHistory | undefined;
+/** Made on first use, not at import: the server-side renderer imports the app and has no window. */
+const history = () => {
+  created ??= UNSAFE_createBrowserHistory({ v5Compat: true });
+  return created;
+};
 /**
  * The guards set, newest last: two forms may hold changes at once (the admin's Create Place tab and its Edit
  * Place dialog), and the newest that holds a navigation asks.
@@ -17,7 +23,7 @@ let ownPops = 0;
 let passNextPop = false;
 
 function pathAndSearch(to: Location | To): string {
-  const url = browser.createURL(to);
+  const url = history().createURL(to);
   return url.pathname + url.search;
 }
 
@@ -34,19 +40,19 @@ function guarded(to: To, navigate: () => void) {
  */
 export const appHistory = {
   get action() {
-    return browser.action;
+    return history().action;
   },
   get location() {
-    return browser.location;
+    return history().location;
   },
-  createHref: (to: To) => browser.createHref(to),
-  createURL: (to: To) => browser.createURL(to),
-  encodeLocation: (to: To) => browser.encodeLocation(to),
-  push: (to: To, state?: unknown) => guarded(to, () => browser.push(to, state)),
-  replace: (to: To, state?: unknown) => guarded(to, () => browser.replace(to, state)),
-  go: (delta: number) => browser.go(delta),
-  listen: (listener: Parameters<typeof browser.listen>[0]) =>
-    browser.listen((update) => {
+  createHref: (to: To) => history().createHref(to),
+  createURL: (to: To) => history().createURL(to),
+  encodeLocation: (to: To) => history().encodeLocation(to),
+  push: (to: To, state?: unknown) => guarded(to, () => history().push(to, state)),
+  replace: (to: To, state?: unknown) => guarded(to, () => history().replace(to, state)),
+  go: (delta: number) => history().go(delta),
+  listen: (listener: Parameters<BrowserHistory["listen"]>[0]) =>
+    history().listen((update) => {
       if (ownPops > 0) {
         ownPops -= 1;
         return;
@@ -61,11 +67,11 @@ export const appHistory = {
       }
       // The address already changed: put it back, then ask.
       ownPops += 1;
-      browser.go(-delta);
+      history().go(-delta);
       guard.ask({
         proceed: () => {
           passNextPop = true;
-          browser.go(delta);
+          history().go(delta);
         },
         stay: () => undefined,
       });

@@ -12,7 +12,12 @@ function readMediaBase(): string | undefined {
   }
 }
 
-const mediaBase = typeof document === "undefined" ? undefined : readMediaBase();
+let mediaBase = typeof document === "undefined" ? undefined : readMediaBase();
+
+/** The server-side renderer's way to say where pictures load from, as the page it serves will say it. */
+export function loadMediaFrom(base: string | undefined): void {
+  mediaBase = base;
+}
 
 /** Where the browser loads a stored image from: this server, or the store or CDN the server named. */
 export const storedImageUrl = (key: string, variant: ImageVariant) => mediaUrl(key, variant, mediaBase);

@@ -18,6 +18,20 @@ export function StoredImage({
   ...props
 }: StoredImageProps) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
-  const src = storageKey && failedKey !== storageKey ? storedImageUrl(storageKey, variant) : fallbackSrc;
-  return <img {...props} alt={alt} src={src} onError={() => storageKey && setFailedKey(storageKey)} />;
+  const stored = storageKey && failedKey !== storageKey ? storageKey : null;
+  const failed = () => stored && setFailedKey(stored);
+  // In a page drawn on the server the picture may have failed before the app took the page over, its error event
+  // long gone: a finished picture without pixels is one that failed.
+  const checkFinished = (image: HTMLImageElement | null) => {
+    if (stored && image?.complete && image.naturalWidth === 0) failed();
+  };
+  return (
+    <img
+      {...props}
+      ref={checkFinished}
+      alt={alt}
+      src={stored ? storedImageUrl(stored, variant) : fallbackSrc}
+      onError={failed}
+    />
+  );
 }

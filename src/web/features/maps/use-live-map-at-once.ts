@@ -11,5 +11,10 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the live map starts with the page (wide screens) rather than behind its preview (phones). */
 export function useLiveMapAtOnce(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+  // A page drawn on the server is drawn for a phone; a wide screen switches once the app has taken over.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }

@@ -16,7 +16,8 @@ function readBootstrap(): Session | undefined {
   }
 }
 
-const bootstrap = readBootstrap();
+// The server-side renderer draws pages for visitors and sets the session itself (src/web/server-render.tsx).
+const bootstrap = typeof document === "undefined" ? undefined : readBootstrap();
 const bootstrappedAt = Date.now();
 
 /** Asking better-auth for the session also extends it while the user is active (docs/product.md §4 token refresh). */

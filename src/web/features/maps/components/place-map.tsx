@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { MESSAGES } from "../../../../shared/messages";
 import type { PlaceSummary } from "../../../../shared/schemas";
 import { buttonClass } from "../../../components/ui/button";
+import { useInBrowser } from "../../../lib/use-in-browser";
 import { directionsUrl, isAppleMobile } from "../directions";
 import { placesWithCoordinates } from "../map-places";
 import { useCityCentre } from "../use-city-centre";
@@ -12,6 +13,8 @@ import { LazyPlacesMap } from "./lazy-places-map";
 export function PlaceMap({ place }: { place: PlaceSummary }) {
   const cityCentre = useCityCentre(place.cityName);
   const located = useMemo(() => placesWithCoordinates([place])[0], [place]);
+  // Apple's devices get Apple Maps; a page drawn on the server links to Google Maps until the app runs.
+  const appleMobile = useInBrowser() && isAppleMobile(navigator.userAgent, navigator.maxTouchPoints);
   if (!located) return null;
   const label = MESSAGES.map.label(place.name);
   return (
@@ -27,7 +30,7 @@ export function PlaceMap({ place }: { place: PlaceSummary }) {
         />
       </div>
       <a
-        href={directionsUrl(located, isAppleMobile(navigator.userAgent, navigator.maxTouchPoints))}
+        href={directionsUrl(located, appleMobile)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass("secondary", "w-fit")}

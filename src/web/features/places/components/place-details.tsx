@@ -2,6 +2,7 @@ import { Globe, Phone, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
 import type { PlaceDetail } from "../../../../shared/schemas";
+import { useInBrowser } from "../../../lib/use-in-browser";
 
 // The opening_hours library is large: only a place with hours loads it, after the rest of the page.
 const OpeningHoursPanel = lazy(() => import("./opening-hours-panel"));
@@ -24,24 +25,28 @@ const icon = "mt-0.5 size-5 shrink-0 text-accent";
 /** Opening hours (with open now on the city's clock), website, phone and price level; absent when none is given. */
 export function PlaceDetails({ place }: { place: PlaceDetail }) {
   const { openingHours, website, phone, priceLevel } = place;
+  // Open or closed is read on the visitor's clock: a page drawn on the server leaves it to the browser.
+  const inBrowser = useInBrowser();
   if (!openingHours && !website && !phone && !priceLevel) return null;
+  const hoursPending = <div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />;
   return (
     <section
       aria-label={PLACE_DETAILS_MESSAGES.sectionLabel}
       className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-white/5"
     >
-      {openingHours && (
-        <Suspense
-          fallback={<div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />}
-        >
-          <OpeningHoursPanel
-            hours={openingHours}
-            timeZone={place.cityTimezone}
-            cityName={place.cityName}
-            position={place}
-          />
-        </Suspense>
-      )}
+      {openingHours &&
+        (inBrowser ? (
+          <Suspense fallback={hoursPending}>
+            <OpeningHoursPanel
+              hours={openingHours}
+              timeZone={place.cityTimezone}
+              cityName={place.cityName}
+              position={place}
+            />
+          </Suspense>
+        ) : (
+          hoursPending
+        ))}
       {website && (
         <p className={row}>
           <Globe aria-hidden className={icon} />

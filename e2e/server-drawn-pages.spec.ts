@@ -1,0 +1,94 @@
+import { CATEGORIES } from "../src/shared/categories";
+import { SERVER_STATE_ID } from "../src/shared/server-state";
+import { signedInUser } from "./support/accounts";
+import { getDemoGuide } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { recordApiRequests } from "./support/network";
+
+// docs/decisions/025: a visitor's page comes drawn by the server; the app loads after the first paint and takes
+// the drawn page over without asking for its data again.
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor reads a guide, its places and a place, and finds guides on Home and a city", async ({
+    page,
+    request,
+  }) => {
+    const guide = await getDemoGuide(request);
+    const cafe = guide.places.cafesBrunch[0];
+    if (!cafe) throw new Error(`${guide.name} has no café`);
+
+    await page.goto(`/guide/new-york/${guide.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+    const cover = page.getByRole("img", { name: `Cover of ${guide.name}` });
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    const cafes = page.getByRole("region", { name: CATEGORIES.cafesBrunch.title });
+    await expect(cafes.getByRole("listitem").first()).toContainText(cafe.name);
+
+    await page.goto(`/place/${cafe.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: cafe.name })).toBeVisible();
+
+    await page.goto("/city/new-york");
+    await expect(page.getByRole("heading", { level: 1, name: "New York" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(guide.name) })).toBeVisible();
+
+    await page.goto("/");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(guide.name) })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("forms are not drawn by the server: one sent before the app runs would put a password in the address", async ({
+    page,
+  }) => {
+    await page.goto("/signin");
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+  });
+});
+
+test("the app takes a drawn guide over without asking for it again, and then answers at once", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const cafe = guide.places.cafesBrunch[0];
+  if (!cafe) throw new Error(`${guide.name} has no café`);
+  const requests = recordApiRequests(page);
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await expect(page.locator(`#${SERVER_STATE_ID}`)).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+
+  const loads: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  await page
+    .getByRole("region", { name: CATEGORIES.cafesBrunch.title })
+    .getByRole("link", { name: new RegExp(cafe.name) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: cafe.name })).toBeVisible();
+  // In-app navigation: the address changed without a new document (a drawn link alone would load one).
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe("running");
+});
+
+test("a signed-in member's pages are drawn by the browser, with what is theirs", async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page);
+  const guide = await getDemoGuide(request);
+  await page.goto(`/guide/new-york/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await expect(page.locator(`#${SERVER_STATE_ID}`)).toHaveCount(0);
+});
