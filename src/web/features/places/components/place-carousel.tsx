@@ -44,6 +44,8 @@ export function PlaceCarousel({ images, name }: { images: string[]; name: string
                 width={1200}
                 height={900}
                 loading={position === 0 ? "eager" : "lazy"}
+                // The first picture is the page's largest: it goes before the others and the scripts.
+                fetchPriority={position === 0 ? "high" : "low"}
                 className="aspect-[4/3] w-full bg-surface object-cover"
               />
             </div>
