@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { CATEGORIES } from "../src/shared/categories";
 import { SERVER_STATE_ID } from "../src/shared/server-state";
 import { signedInUser } from "./support/accounts";
@@ -8,6 +9,14 @@ import { recordApiRequests } from "./support/network";
 // docs/decisions/025: a visitor's page comes drawn by the server; the app loads after the first paint and takes
 // the drawn page over without asking for its data again.
 
+/** New York's demo guide and its first café. */
+async function demoGuideWithCafe(request: APIRequestContext) {
+  const guide = await getDemoGuide(request);
+  const cafe = guide.places.cafesBrunch[0];
+  if (!cafe) throw new Error(`${guide.name} has no café`);
+  return { guide, cafe };
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -15,9 +24,7 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    const guide = await getDemoGuide(request);
-    const cafe = guide.places.cafesBrunch[0];
-    if (!cafe) throw new Error(`${guide.name} has no café`);
+    const { guide, cafe } = await demoGuideWithCafe(request);
 
     await page.goto(`/guide/new-york/${guide.id}`);
     await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
@@ -57,9 +64,7 @@ test("the app takes a drawn guide over without asking for it again, and then ans
   page,
   request,
 }) => {
-  const guide = await getDemoGuide(request);
-  const cafe = guide.places.cafesBrunch[0];
-  if (!cafe) throw new Error(`${guide.name} has no café`);
+  const { guide, cafe } = await demoGuideWithCafe(request);
   const requests = recordApiRequests(page);
   await page.goto(`/guide/new-york/${guide.id}`);
   await expect(page.locator(`#${SERVER_STATE_ID}`)).toHaveCount(1);
