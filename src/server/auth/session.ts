@@ -17,16 +17,19 @@ declare module "fastify" {
   }
 }
 
+const NOBODY: Promise<SessionUser | null> = Promise.resolve(null);
+
 export function registerSession(app: FastifyInstance, auth: Auth) {
   app.decorate("auth", auth);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    // Most reads are anonymous: without a cookie there is nothing to look up, nor to remember.
+    if (!this.headers.cookie) return NOBODY;
     let lookup = cache.get(this);
     if (!lookup) {
-      // Without a session cookie there is nothing to look up: most reads are anonymous, so skip the work.
       lookup = carriesSession(this)
         ? auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then(toSessionUser)
-        : Promise.resolve(null);
+        : NOBODY;
       cache.set(this, lookup);
     }
     return lookup;

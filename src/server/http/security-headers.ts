@@ -38,9 +38,11 @@ function helmetHeaders(options: HelmetOptions): Header[] {
 
 /**
  * Security headers on every answer: helmet's for pages, a short set for API answers, HSTS only over HTTPS
- * (over plain HTTP it is meaningless, and wrong on a local address). Worked out once at start-up and set on the
- * raw response, as helmet itself does, so hijacked answers (event streams) carry them too: running helmet's
- * middleware for each request cost the anonymous reads a good share of their time.
+ * (over plain HTTP it is meaningless, and wrong on a local address). Worked out once at start-up: running
+ * helmet's middleware for each request cost the anonymous reads a good share of their time. They go on the
+ * reply, not on the raw response: a header set on the raw response makes Node take every other header of the
+ * answer through `setHeader` again when the head is written. A route that takes the response over (the event
+ * stream) writes `reply.getHeaders()` with its own.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -51,10 +53,9 @@ export function registerSecurityHeaders(
     strictTransportSecurity: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
-    const raw = reply.raw;
     for (const [name, value] of isApiAnswer(request.url) ? API_HEADERS : pageHeaders)
-      raw.setHeader(name, value);
-    if (request.protocol === "https") raw.setHeader(HSTS[0], HSTS[1]);
+      reply.header(name, value);
+    if (request.protocol === "https") reply.header(HSTS[0], HSTS[1]);
     done();
   });
 }

@@ -23,6 +23,11 @@ describe("GET /api/realtime", () => {
       expect(stream.response.statusCode).toBe(200);
       expect(stream.response.headers["content-type"]).toBe("text/event-stream");
       expect(stream.response.headers["cache-control"]).toContain("no-cache");
+      // The stream takes the response over from Fastify and still carries the API's security headers.
+      expect(stream.response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(stream.response.headers["x-content-type-options"]).toBe("nosniff");
       await eventually(() => stream.received().includes(": connected"), "the greeting");
       expect(stream.received()).toMatch(/^retry: \d+\n/);
     } finally {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API_ERRORS } from "../../shared/messages";
 import { RateLimitedError, UnavailableError } from "../errors";
@@ -24,6 +25,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.hijack();
       reply.raw.writeHead(200, {
+        // The security headers the reply holds (http/security-headers.ts): a taken-over response has only these.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         "content-type": "text/event-stream",
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",
