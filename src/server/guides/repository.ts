@@ -57,11 +57,8 @@ const guideCardColumns = {
   name: guides.name,
   isDemo: guides.isDemo,
   status: guides.status,
-  introduction: guides.introduction,
   createdAt: guides.createdAt,
-  updatedAt: guides.updatedAt,
   location: cities.name,
-  cityId: cities.id,
   cityValue: cities.value,
   citySlug: cities.slug,
   coverImage: guideImages.storageKey,
@@ -72,7 +69,7 @@ const guideCardColumns = {
   saveCount,
 };
 
-/** Guides with the city, creator, cover and saved state every card shows, in one statement. */
+/** Guides with what every card shows (city, creator, cover, saved state) and no more, in one statement. */
 export function selectGuideCards(db: Database, viewerId: Bound<string> | undefined) {
   return selectGuideCardsWith(db, viewerId, {});
 }
@@ -217,7 +214,12 @@ const guideDetailStatement = preparedPerDatabase(
   "guide_detail",
   (db, shape: { viewer: boolean }, name) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    return selectGuideCardsWith(db, viewerId, { places: guidePlacesJson(viewerId) })
+    return selectGuideCardsWith(db, viewerId, {
+      cityId: cities.id,
+      updatedAt: guides.updatedAt,
+      introduction: guides.introduction,
+      places: guidePlacesJson(viewerId),
+    })
       .where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)))
       .prepare(name);
   },
