@@ -36,6 +36,7 @@ export function comparedTable(rows: ComparedRow[]): string {
       "p50 ms",
       "p99 ms",
       "p99/p50",
+      "floor p99/p50",
       "requests",
       "CPU µs/req app",
       "floor",
@@ -49,11 +50,12 @@ export function comparedTable(rows: ComparedRow[]): string {
       milliseconds(app.p50Ms),
       milliseconds(app.p99Ms),
       ratio(app.p99Ms / Math.max(app.p50Ms, 1)),
+      ratio(floor.p99Ms / Math.max(floor.p50Ms, 1)),
       integer(app.requests),
       integer(app.cpuMicrosPerRequest),
       integer(floor.cpuMicrosPerRequest),
     ]),
-    [true, false, true, true, true, true, true, true, true, true, true],
+    [true, false, true, true, true, true, true, true, true, true, true, true],
   );
 }
 
