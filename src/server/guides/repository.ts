@@ -13,7 +13,14 @@ import type {
 import type { Database } from "../db/client";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
-import { type Bound, flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../db/prepared";
+import {
+  type Bound,
+  flagsSet,
+  literalLimit,
+  placeholder,
+  preparedPerDatabase,
+  prepareFlat,
+} from "../db/prepared";
 import {
   cities,
   guideImages,
@@ -141,7 +148,7 @@ const feedStatement = preparedPerDatabase(
   "guide_cards",
   (db, shape: FeedShape, name) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    return selectGuideCards(db, viewerId)
+    const select = selectGuideCards(db, viewerId)
       .where(
         and(
           shape.drafts
@@ -156,8 +163,8 @@ const feedStatement = preparedPerDatabase(
         ),
       )
       .orderBy(desc(guides.createdAt), desc(guides.id))
-      .limit(literalLimit(shape.rows))
-      .prepare(name);
+      .limit(literalLimit(shape.rows));
+    return prepareFlat(db, select, name);
   },
   ({ rows, ...flags }) => [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_"),
 );
@@ -214,14 +221,13 @@ const guideDetailStatement = preparedPerDatabase(
   "guide_detail",
   (db, shape: { viewer: boolean }, name) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    return selectGuideCardsWith(db, viewerId, {
+    const select = selectGuideCardsWith(db, viewerId, {
       cityId: cities.id,
       updatedAt: guides.updatedAt,
       introduction: guides.introduction,
       places: guidePlacesJson(viewerId),
-    })
-      .where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)))
-      .prepare(name);
+    }).where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)));
+    return prepareFlat(db, select, name);
   },
   flagsSet,
 );
