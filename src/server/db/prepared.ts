@@ -71,7 +71,8 @@ function decoderOf(field: unknown, key: string): Decoder {
 
 /** A select whose selection is flat: every key a column or an SQL expression. */
 type FlatSelect<Row> = {
-  _: { selectedFields: Record<string, unknown> };
+  // The fields the SQL is written from: a join without a selection of its own nests them by table there.
+  _: { config: { fields: Record<string, unknown> } };
   toSQL(): Query;
   execute(): Promise<Row[]>;
 };
@@ -83,7 +84,7 @@ type FlatSelect<Row> = {
  * the app's largest cost after the driver's own (docs/decisions/026). Same SQL, same decoders.
  */
 export function prepareFlat<Row>(db: Database, select: FlatSelect<Row>, name: string) {
-  const selection = select._.selectedFields;
+  const selection = select._.config.fields;
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(selection[key], key));
   const toRow = (values: unknown[]): Row => {
