@@ -60,19 +60,20 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
     if (inFlight.current) return;
     inFlight.current = true;
     const save = !active;
-    toggle.mutate(
-      { id, save },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: (result) => {
+    // The promise, not mutate's own callbacks: those are skipped when the button is drawn anew while the saved
+    // lists reload (a guide's header once its details arrive), and the toast was lost with them.
+    toggle
+      .mutateAsync({ id, save })
+      .then(
+        (result) => {
           if (result.already) toast.info(texts.already);
           else toast.success(save ? texts.saved : texts.removed);
         },
-        onError: () => toast.error(save ? texts.saveFailed : texts.removeFailed),
-      },
-    );
+        () => toast.error(save ? texts.saveFailed : texts.removeFailed),
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   };
 
   return (
