@@ -2,8 +2,8 @@
  * API benchmark (npm run bench), out of process: on a fresh PostgreSQL database (BENCH_DATABASE_URL, or the
  * local server; see engines.ts) with the demo content and 1,000, then 10,000, then 100,000 guides, the app runs
  * as `npm start` runs it and, beside it, the floor (bench/floor-server.ts: the same SQL statements through a bare
- * `pg` pool behind `node:http`). The autocannon command loads each endpoint of each server in turn from a process
- * of its own. Then it sizes the JavaScript the Home page loads from the production build.
+ * `pg` pool behind `node:http`). autocannon (bench/load-generator.ts) loads each endpoint of each server in turn
+ * from a process of its own. Then it sizes the JavaScript the Home page loads from the production build.
  * Each guide count has a database, an app and a floor of its own, all started before the first measurement. Each
  * endpoint is loaded BENCH_ROUNDS times (default 3) on every server, the databases in turn and, on each, the app and
  * the floor in turn, swapping who goes first each round: a slow spell of this shared machine falls on all of them

@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { LoadRun } from "./load-generator";
 
 const run = promisify(execFile);
-const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+const GENERATOR = fileURLToPath(new URL("./load-generator.ts", import.meta.url));
 
 export type LoadOptions = {
   url: string;
@@ -14,7 +15,6 @@ export type LoadOptions = {
   /** The process answering, whose CPU time per request is measured over the run. */
   serverPid: number;
 };
-
 export type LoadFigures = {
   requestsPerSecond: number;
   p50Ms: number;
@@ -36,26 +36,18 @@ async function cpuMicrosOf(pid: number): Promise<number> {
   return (ticks * 1_000_000) / TICKS_PER_SECOND;
 }
 
-type CliResult = {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats?: Record<string, { count: number }>;
-  latency: { p50: number; p99: number };
-  requests: { average: number; total: number };
-};
-
-async function autocannon(url: string, connections: number, seconds: number): Promise<CliResult> {
+/** One run of bench/load-generator.ts, in a process of its own (tsx as a loader in that process). */
+async function generateLoad(url: string, connections: number, seconds: number): Promise<LoadRun> {
   const { stdout } = await run(
     process.execPath,
-    [AUTOCANNON, "--json", "--no-progress", "-c", String(connections), "-d", String(seconds), url],
+    ["--import", "tsx", GENERATOR, url, String(connections), String(seconds)],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as CliResult;
+  return JSON.parse(stdout) as LoadRun;
 }
 
 /**
- * Loads one URL with the autocannon command in a process of its own (a load generator inside the server's
+ * Loads one URL with autocannon in a process of its own (load-generator.ts) (a load generator inside the server's
  * process would share its event loop and flatter it), after a discarded warm-up; any error, timeout or
  * non-2xx reply fails the run. Beside throughput and latency it reports the server's CPU time per request,
  * which a machine busy with other work disturbs far less than requests per second.
@@ -67,9 +59,9 @@ export async function measureLoad({
   warmupSeconds,
   serverPid,
 }: LoadOptions): Promise<LoadFigures> {
-  if (warmupSeconds > 0) await autocannon(url, connections, warmupSeconds);
+  if (warmupSeconds > 0) await generateLoad(url, connections, warmupSeconds);
   const cpuBefore = await cpuMicrosOf(serverPid);
-  const result = await autocannon(url, connections, seconds);
+  const result = await generateLoad(url, connections, seconds);
   const cpuMicros = (await cpuMicrosOf(serverPid)) - cpuBefore;
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
@@ -77,12 +69,12 @@ export async function measureLoad({
         `(status codes ${JSON.stringify(result.statusCodeStats)})`,
     );
   }
-  if (result.requests.total === 0) throw new Error(`${url}: no request completed`);
+  if (result.requests === 0) throw new Error(`${url}: no request completed`);
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    cpuMicrosPerRequest: cpuMicros / result.requests.total,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests,
+    cpuMicrosPerRequest: cpuMicros / result.requests,
   };
 }
