@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { citySlug } from "../../shared/cities";
 import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { preparedPerDatabase, prepareFlat } from "../db/prepared";
+import { preparedPerDatabase } from "../db/prepared";
 import { cities, guides, places } from "../db/schema";
 import { publishedOr } from "../guides/repository";
 
@@ -24,8 +24,7 @@ export function toCity(row: CityRow): City {
 
 const citiesByNameStatement = preparedPerDatabase(
   "cities_by_name",
-  (db, _shape: Record<string, never>, name) =>
-    prepareFlat(db, db.select().from(cities).orderBy(asc(cities.name)), name),
+  (db, _shape: Record<string, never>) => db.select().from(cities).orderBy(asc(cities.name)),
   () => "",
 );
 

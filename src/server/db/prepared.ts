@@ -1,5 +1,5 @@
 import { Column, is, type Placeholder, type Query, SQL, sql } from "drizzle-orm";
-import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
+import type { PgPreparedQuery, PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Database } from "./handle";
 
 /** A value a statement is built with: known now, or filled in each time a prepared statement runs. */
@@ -9,16 +9,17 @@ export const placeholder = sql.placeholder;
 
 /**
  * Statements for the hottest reads, built once per database and shape, then prepared under a name (one per
- * shape): each request only fills in the values, and PostgreSQL parses and plans each once per pooled
- * connection (docs/decisions/020). A shape is what changes the SQL itself (which filters apply, whether someone
- * is signed in); `variantOf` names it, and the name must be unique for each distinct SQL text.
+ * shape) with their rows mapped flat (`prepareFlat`): each request only fills in the values, and PostgreSQL
+ * parses and plans each once per pooled connection (docs/decisions/020). A shape is what changes the SQL itself
+ * (which filters apply, whether someone is signed in); `variantOf` names it, and the name must be unique for
+ * each distinct SQL text. `build` returns the select; this prepares it.
  */
-export function preparedPerDatabase<Shape, Statement>(
+export function preparedPerDatabase<Shape, Row>(
   name: string,
-  build: (db: Database, shape: Shape, statementName: string) => Statement,
+  build: (db: Database, shape: Shape) => FlatSelect<Row>,
   variantOf: (shape: Shape) => string,
-): (db: Database, shape: Shape) => Statement {
-  const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+): (db: Database, shape: Shape) => FlatStatement<Row> {
+  const byDatabase = new WeakMap<Database, Map<string, FlatStatement<Row>>>();
   return (db, shape) => {
     let byVariant = byDatabase.get(db);
     if (!byVariant) {
@@ -28,7 +29,7 @@ export function preparedPerDatabase<Shape, Statement>(
     const variant = variantOf(shape);
     let statement = byVariant.get(variant);
     if (!statement) {
-      statement = build(db, shape, variant ? `${name}_${variant}` : name);
+      statement = prepareFlat(db, build(db, shape), variant ? `${name}_${variant}` : name);
       byVariant.set(variant, statement);
     }
     return statement;
@@ -69,6 +70,8 @@ function decoderOf(field: unknown, key: string): Decoder {
   return decoder;
 }
 
+type FlatStatement<Row> = PgPreparedQuery<PreparedQueryConfig & { execute: Row[] }>;
+
 /** A select whose selection is flat: every key a column or an SQL expression. */
 type FlatSelect<Row> = {
   // The fields the SQL is written from: a join without a selection of its own nests them by table there.
@@ -83,7 +86,7 @@ type FlatSelect<Row> = {
  * asking of every field on every row what kind of field it is; for the feed's 21 cards of 15 fields that was
  * the app's largest cost after the driver's own (docs/decisions/026). Same SQL, same decoders.
  */
-export function prepareFlat<Row>(db: Database, select: FlatSelect<Row>, name: string) {
+export function prepareFlat<Row>(db: Database, select: FlatSelect<Row>, name: string): FlatStatement<Row> {
   const selection = select._.config.fields;
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(selection[key], key));

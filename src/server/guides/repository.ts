@@ -13,14 +13,7 @@ import type {
 import type { Database } from "../db/client";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
-import {
-  type Bound,
-  flagsSet,
-  literalLimit,
-  placeholder,
-  preparedPerDatabase,
-  prepareFlat,
-} from "../db/prepared";
+import { type Bound, flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../db/prepared";
 import {
   cities,
   guideImages,
@@ -146,9 +139,9 @@ type FeedShape = {
 
 const feedStatement = preparedPerDatabase(
   "guide_cards",
-  (db, shape: FeedShape, name) => {
+  (db, shape: FeedShape) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    const select = selectGuideCards(db, viewerId)
+    return selectGuideCards(db, viewerId)
       .where(
         and(
           shape.drafts
@@ -164,7 +157,6 @@ const feedStatement = preparedPerDatabase(
       )
       .orderBy(desc(guides.createdAt), desc(guides.id))
       .limit(literalLimit(shape.rows));
-    return prepareFlat(db, select, name);
   },
   ({ rows, ...flags }) => [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_"),
 );
@@ -219,15 +211,14 @@ function guidePlacesJson(viewerId: Bound<string> | undefined) {
 /** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
 const guideDetailStatement = preparedPerDatabase(
   "guide_detail",
-  (db, shape: { viewer: boolean }, name) => {
+  (db, shape: { viewer: boolean }) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    const select = selectGuideCardsWith(db, viewerId, {
+    return selectGuideCardsWith(db, viewerId, {
       cityId: cities.id,
       updatedAt: guides.updatedAt,
       introduction: guides.introduction,
       places: guidePlacesJson(viewerId),
     }).where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)));
-    return prepareFlat(db, select, name);
   },
   flagsSet,
 );

@@ -5,7 +5,7 @@ import type { PlaceDetail, PlaceListQuery, PlacePage, PlaceSummary } from "../..
 import type { ReviewStatus } from "../../shared/suggestions";
 import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
-import { type Bound, flagsSet, placeholder, preparedPerDatabase, prepareFlat } from "../db/prepared";
+import { type Bound, flagsSet, placeholder, preparedPerDatabase } from "../db/prepared";
 import { cities, guidePlaces, guides, placeBookmarks, placeImages, places } from "../db/schema";
 
 /** Who is looking at places: a signed-in user (or nobody), and whether they review suggestions. */
@@ -94,9 +94,9 @@ const imageKeysInOrder = sql<
 /** The statement of findPlaceDetail, for a visitor, a signed-in user or an admin. */
 const placeDetailStatement = preparedPerDatabase(
   "place_detail",
-  (db, shape: { viewer: boolean; admin: boolean }, name) => {
+  (db, shape: { viewer: boolean; admin: boolean }) => {
     const viewer = { id: shape.viewer ? placeholder("viewerId") : undefined, isAdmin: shape.admin };
-    const select = db
+    return db
       .select({
         ...placeSummaryColumns(viewer.id),
         citySlug: cities.slug,
@@ -114,7 +114,6 @@ const placeDetailStatement = preparedPerDatabase(
       .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
       .where(and(eq(places.id, placeholder("id")), openableBy(viewer)))
       .limit(1);
-    return prepareFlat(db, select, name);
   },
   flagsSet,
 );
