@@ -30,6 +30,16 @@ describe("prepareFlat", () => {
     expect(await prepareFlat(t.db, joined, "flat_test_joined").execute()).toEqual(expected);
   });
 
+  it("keeps keys that are not identifiers as they are written", async () => {
+    const select = t.db
+      .select({ 'the "city"': cities.name, "1st": cities.slug, constructor: cities.id })
+      .from(cities)
+      .orderBy(asc(cities.name));
+    expect(await prepareFlat(t.db, select, "flat_test_keys").execute()).toEqual(await select.execute());
+    const prototypeKey = t.db.select({ ["__proto__"]: cities.name }).from(cities);
+    expect(() => prepareFlat(t.db, prototypeKey, "flat_test_proto")).toThrow(/"__proto__" cannot name/);
+  });
+
   it("refuses a nested selection when the statement is made, naming the field", () => {
     const select = t.db.select({ city: { id: cities.id } }).from(cities);
     expect(() => prepareFlat(t.db, select, "flat_test_nested")).toThrow(/"city" is not a column/);
