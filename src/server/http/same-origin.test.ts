@@ -6,7 +6,14 @@ import { cityByValue, pickPlaces } from "../test/fixtures";
 import { guideForm } from "../test/guides";
 import { expectApiError } from "../test/http";
 
-const t = setupTestApp();
+const writeRoutes: { method: string; url: string }[] = [];
+const t = setupTestApp({
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) {
+      if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) writeRoutes.push({ method, url: route.url });
+    }
+  },
+});
 
 describe("writes from another site's page", () => {
   it("are refused with 403 and create nothing, whatever the cookie", async () => {
@@ -49,5 +56,23 @@ describe("writes from another site's page", () => {
       headers: { ...headers, ...alice.headers, "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe("every API write route", () => {
+  it("refuses another site's request before anything else, better-auth's own routes aside", async () => {
+    const checked = writeRoutes.filter(
+      ({ url }) => url.startsWith("/api/") && !url.startsWith("/api/auth/"),
+    );
+    expect(checked.length).toBeGreaterThan(10);
+    for (const { method, url } of checked) {
+      const response = await t.app.inject({
+        method: method as "POST",
+        url: url.replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000"),
+        headers: { origin: "https://elsewhere.example" },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.code, `${method} ${url}`).toBe("CROSS_SITE_WRITE");
+    }
   });
 });
