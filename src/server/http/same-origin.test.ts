@@ -61,9 +61,7 @@ describe("writes from another site's page", () => {
 
 describe("every API write route", () => {
   it("refuses another site's request before anything else, better-auth's own routes aside", async () => {
-    const checked = writeRoutes.filter(
-      ({ url }) => url.startsWith("/api/") && !url.startsWith("/api/auth/"),
-    );
+    const checked = writeRoutes.filter(({ url }) => url.startsWith("/api/") && !url.startsWith("/api/auth/"));
     expect(checked.length).toBeGreaterThan(10);
     for (const { method, url } of checked) {
       const response = await t.app.inject({
