@@ -7,6 +7,8 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // A dynamic import (the S3 store, the preview renderer) becomes a chunk of its own, loaded when first used.
+  splitting: true,
   target: "node20",
   // Packages stay in node_modules, loaded as they are: bundling them would duplicate native and WASM assets.
   packages: "external",

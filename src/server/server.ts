@@ -18,7 +18,7 @@ export async function startServer(config: Config) {
     statementTimeoutMs: config.databaseTimeouts.statementMs,
     acquireTimeoutMs: config.databaseTimeouts.acquireMs,
   });
-  const storage = createConfiguredStorage(config);
+  const storage = await createConfiguredStorage(config);
   // Nodes starting together seed one after another, so none inserts what another is inserting.
   await database.exclusive(() => seedDatabase(database.db, storage, { demoContent: config.demoContent }));
   // A request still storing an upload on another node sharing the folder commits its row within the request

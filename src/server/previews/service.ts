@@ -9,7 +9,6 @@ import { NotFoundError } from "../errors";
 import { readImageVariant } from "../storage/images";
 import { type PreviewKind, storageKeys } from "../storage/keys";
 import type { FileStorage } from "../storage/storage";
-import { renderPreviewCard } from "./card-image";
 import { type CardSpec, cityCard, creatorHandle, guideCard, profileCard, versionOf } from "./cards";
 import { findGuideFacts, findPlaceFacts, findProfileFacts } from "./repository";
 
@@ -212,6 +211,8 @@ export async function previewImage(
   const key = storageKeys.preview(kind, spec.id, version);
   const stored = await storage.get(key);
   if (stored) return { png: stored, version };
+  // Loaded with the first card drawn: satori and resvg were a tenth of the server's start-up, and few starts draw one.
+  const { renderPreviewCard } = await import("./card-image");
   const png = await renderPreviewCard({
     ...spec,
     background: await pictureAsJpeg(storage, spec.backgroundKey, "share"),

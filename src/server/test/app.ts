@@ -178,7 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const queries = new QueryLog();
     const database = await openDatabase({ databaseUrl, dataDir, onQuery: queries.record });
     cleanups.push(() => database.close());
-    const storage = createConfiguredStorage(config);
+    const storage = await createConfiguredStorage(config);
     await seedDatabase(database.db, storage, { demoContent });
     const app = await buildApp({
       config,
