@@ -5,12 +5,13 @@ import { setupTestApp } from "../test/app";
 import { cityByValue, pickPlaces } from "../test/fixtures";
 import { guideForm } from "../test/guides";
 import { expectApiError } from "../test/http";
+import { WRITES } from "./same-origin";
 
 const writeRoutes: { method: string; url: string }[] = [];
 const t = setupTestApp({
   onRoute: (route) => {
     for (const method of [route.method].flat()) {
-      if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) writeRoutes.push({ method, url: route.url });
+      if (WRITES.has(method)) writeRoutes.push({ method, url: route.url });
     }
   },
 });

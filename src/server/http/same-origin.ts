@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { API_ERRORS } from "../../shared/messages";
 import { ForbiddenError } from "../errors";
 
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The methods that change something, and so are refused from another site's page. */
+export const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Refuses writes sent by another site's page: a plain HTML form can post multipart to /api/guides with the
