@@ -14,7 +14,7 @@ import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
 
 const [demoProfile] = DEMO_PROFILES;
 
-test("signed in, the sign-in and sign-up pages lead Home", async ({ page }) => {
+test("signed in, the sign-in and sign-up pages lead Home", { tag: "@desktop-only" }, async ({ page }) => {
   await signedInUser(page);
   await page.goto("/signin");
   await expect(page).toHaveURL("/");
@@ -22,7 +22,7 @@ test("signed in, the sign-in and sign-up pages lead Home", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("signed out, /profile asks to sign in and to come back", async ({ page }) => {
+test("signed out, /profile asks to sign in and to come back", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL("/signin?redirect=%2Fprofile");
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
@@ -39,7 +39,7 @@ test("signed in, the navigation has Saved, Profile and Create, and no Sign In, S
   await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toHaveCount(0);
 });
 
-test("the demo admin also gets the Admin entry", async ({ page }) => {
+test("the demo admin also gets the Admin entry", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/signin");
   await signInWithForm(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/");
@@ -66,7 +66,7 @@ test("a visitor sees a demo profile by @username: its guides, Sign In and Sign U
   await expect(main.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
 });
 
-test.describe("an unknown profile", () => {
+test.describe("an unknown profile", { tag: "@desktop-only" }, () => {
   // Chromium logs the 404 answer for the profile.
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
@@ -77,7 +77,10 @@ test.describe("an unknown profile", () => {
   });
 });
 
-test("'Sign out everywhere' also ends the session in another browser", async ({ page, browser }) => {
+test("'Sign out everywhere' also ends the session in another browser", { tag: "@desktop-only" }, async ({
+  page,
+  browser,
+}) => {
   const user = newUser();
   const otherContext = await browser.newContext();
   await createAccount(otherContext.request, user);

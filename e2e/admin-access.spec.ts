@@ -4,9 +4,9 @@ import { expect, test } from "./support/fixtures";
 
 // The demo server, as a visitor finds it: who may open the dashboard, and what it offers.
 
-test("a visitor opening /admin is asked to sign in, and the admin comes back to the dashboard", async ({
-  page,
-}) => {
+test("a visitor opening /admin is asked to sign in, and the admin comes back to the dashboard", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/signin?redirect=%2Fadmin");
   await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
@@ -16,7 +16,9 @@ test("a visitor opening /admin is asked to sign in, and the admin comes back to 
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
 });
 
-test("a signed-in user who is not an admin is sent Home and has no Admin entry", async ({ page }) => {
+test("a signed-in user who is not an admin is sent Home and has no Admin entry", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await signedInUser(page);
   await page.goto("/admin");
   await expect(page).toHaveURL("/");
@@ -43,7 +45,7 @@ test("the admin's Admin entry opens the dashboard on 'Create Place'", async ({ p
   await expect(adminPanel(page).getByRole("button", { name: "Create Place" })).toBeVisible();
 });
 
-test("each tab shows its own section", async ({ page }) => {
+test("each tab shows its own section", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/signin?redirect=%2Fadmin");
   await signInWithForm(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");

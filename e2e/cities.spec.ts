@@ -37,7 +37,7 @@ test("a pill opens the guides of its city", async ({ page, request }) => {
   await expect(page.getByRole("main").getByRole("article").filter({ hasText: guide.name })).toBeVisible();
 });
 
-test.describe("when the cities cannot be loaded", () => {
+test.describe("when the cities cannot be loaded", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("warns and shows the locally stored cities", async ({ page, request }) => {

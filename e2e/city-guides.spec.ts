@@ -26,7 +26,7 @@ test("Back goes to the cities", async ({ page }) => {
   await expect(page).toHaveURL("/cities");
 });
 
-test.describe("errors", () => {
+test.describe("errors", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("a failed load offers 'Try Again', which reloads the page", async ({ page }) => {

@@ -127,7 +127,7 @@ test("create a guide with a cover and three places a category", async ({
   }
 });
 
-test("two places in a category: 'Missing places', and nothing is created", async ({
+test("two places in a category: 'Missing places', and nothing is created", { tag: "@desktop-only" }, async ({
   page,
   request,
   author,
@@ -156,7 +156,7 @@ test("two places in a category: 'Missing places', and nothing is created", async
   expect(await profileGuides(page.request, author.username)).toEqual([]);
 });
 
-test.describe("a cover that is not an image", () => {
+test.describe("a cover that is not an image", { tag: "@desktop-only" }, () => {
   // Chromium logs the server's 400 answer; and Playwright's trace recorder, reading the preview that cannot be
   // decoded, fetches its blob: address, which the app's Content Security Policy refuses (not with tracing off).
   // (Two patterns alone would read as a [value, options] pair, hence the explicit pair.)
@@ -187,7 +187,11 @@ test.describe("a cover that is not an image", () => {
   });
 });
 
-test("choosing another city clears the picked places", async ({ page, request, author }) => {
+test("choosing another city clears the picked places", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+  author,
+}) => {
   const city = await getCity(request, AUTHORING_CITY);
   const other = await getCity(request, OTHER_CITY);
   const places = await placesOf(request, city, 2);
@@ -218,7 +222,10 @@ test("choosing another city clears the picked places", async ({ page, request, a
   await expect(offeredRow(list, cafe.name)).toHaveCount(0);
 });
 
-test("unchecking 'Use default name' lets the author type a name", async ({ page, author }) => {
+test("unchecking 'Use default name' lets the author type a name", { tag: "@desktop-only" }, async ({
+  page,
+  author,
+}) => {
   await page.goto("/create-guide");
   await expect(nameField(page)).toHaveValue(`${author.firstName}'s Guide`);
   await page.getByRole("checkbox", { name: "Use default name" }).uncheck();
@@ -228,7 +235,7 @@ test("unchecking 'Use default name' lets the author type a name", async ({ page,
   await expect(nameField(page)).toHaveValue("Rainy days");
 });
 
-test.describe("signed out", () => {
+test.describe("signed out", { tag: "@desktop-only" }, () => {
   test("/create-guide asks to sign in first", async ({ page }) => {
     await page.goto("/create-guide");
     await expect(page).toHaveURL("/signin?redirect=%2Fcreate-guide");

@@ -49,7 +49,10 @@ test("shows a skeleton while loading", async ({ page, request }) => {
   await expect(page.getByRole("status", { name: "Loading guide" })).toHaveCount(0);
 });
 
-test("loading a guide in the app costs one API request", async ({ page, request }) => {
+test("loading a guide in the app costs one API request", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   const requests = recordApiRequests(page);
   await openInApp(page, `/guide/new-york/${guide.id}`);
@@ -58,7 +61,7 @@ test("loading a guide in the app costs one API request", async ({ page, request 
   expectOneDataRequest(requests, `/api/guides/${guide.id}`);
 });
 
-test.describe("an address without a guide id", () => {
+test.describe("an address without a guide id", { tag: "@desktop-only" }, () => {
   // The server answers it with 404, which Chromium logs.
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
@@ -68,7 +71,7 @@ test.describe("an address without a guide id", () => {
   });
 });
 
-test.describe("errors", () => {
+test.describe("errors", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("an unknown guide says 'Guide not found' and leads Home", async ({ page }) => {

@@ -43,7 +43,11 @@ test("a note written in the form shows on the guide, category and place pages", 
   await expect(mention.getByText("Order the cardamom bun.")).toBeVisible();
 });
 
-test("save a draft with one place, come back to it, publish it", async ({ page, request, author }) => {
+test("save a draft with one place, come back to it, publish it", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+  author,
+}) => {
   const city = await getCity(request, AUTHORING_CITY);
   const places = await placesOf(request, city, 3);
   const name = uniqueName("Draft Paris");
@@ -75,7 +79,10 @@ test("save a draft with one place, come back to it, publish it", async ({ page, 
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: name })).toBeVisible();
 });
 
-test("reorder places with the keyboard, and the order shows on the guide", async ({ page, author: _ }) => {
+test("reorder places with the keyboard, and the order shows on the guide", { tag: "@desktop-only" }, async ({
+  page,
+  author: _,
+}) => {
   const city = await getCity(page.request, AUTHORING_CITY);
   const places = await placesOf(page.request, city, 3);
   const guide = await createGuide(page.request, { name: uniqueName("Ordered Paris"), city, places });

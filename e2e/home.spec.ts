@@ -21,7 +21,9 @@ test("shows card skeletons until the guides arrive", async ({ page }) => {
   await expect(spinner(page, "Loading guides")).toHaveCount(0);
 });
 
-test("the app's scripts and styles arrive brotli-compressed, as the build wrote them", async ({ page }) => {
+test("the app's scripts and styles arrive brotli-compressed, as the build wrote them", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   const encodings = new Map<string, string | undefined>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
@@ -74,7 +76,7 @@ test("scrolling to the end loads the next page of guides", async ({ page }) => {
   await expect(cards(page).last()).toContainText(`#${EXTRA_GUIDE_COUNT}`);
 });
 
-test.describe("when the guides cannot be loaded", () => {
+test.describe("when the guides cannot be loaded", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("shows the 'Failed to load guides' toast", async ({ page }) => {
@@ -109,7 +111,10 @@ test.describe("when the guides cannot be loaded", () => {
   });
 });
 
-test("saving a guide without an account asks to sign in", async ({ page, request }) => {
+test("saving a guide without an account asks to sign in", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   await page.goto("/");
   await card(page, guide.name)
@@ -138,9 +143,9 @@ test("clicking the creator opens their profile, not the guide", async ({ page, r
   await expect(page).toHaveURL(`/profile/${guide.creator.username.replace(/^@/, "")}`);
 });
 
-test("loading Home in the app costs two API requests, side by side: the newest guides and Popular this week", async ({
-  page,
-}) => {
+test("loading Home in the app costs two API requests, side by side: the newest guides and Popular this week", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   const requests = recordApiRequests(page);
   await openInApp(page, "/");
   await expect(cards(page)).toHaveCount(FEED_PAGE_SIZE);

@@ -54,7 +54,7 @@ test("a category's map shows that category's places", async ({ page, request }) 
   ).toEqual([]);
 });
 
-test("Home loads no map code; a guide loads it", async ({ page, request }) => {
+test("Home loads no map code; a guide loads it", { tag: "@desktop-only" }, async ({ page, request }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -69,7 +69,10 @@ test("Home loads no map code; a guide loads it", async ({ page, request }) => {
   expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
 });
 
-test("without WebGL the map says it cannot show, and the list stays", async ({ page, request }) => {
+test("without WebGL the map says it cannot show, and the list stays", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (

@@ -46,10 +46,9 @@ test("Back returns to the page the place was opened from", async ({ page, reques
   await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);
 });
 
-test("from a pasted link, Back goes to the place's city and then the guide's Back to the city too", async ({
-  page,
-  request,
-}) => {
+test("from a pasted link, Back goes to the place's city and then the guide's Back to the city too", {
+  tag: "@desktop-only",
+}, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const [place] = guide.places.cafesBrunch;
   if (!place) throw new Error(`${guide.name} has no café`);
@@ -63,7 +62,10 @@ test("from a pasted link, Back goes to the place's city and then the guide's Bac
   await expect(page).toHaveURL(`/city/${guide.citySlug}`);
 });
 
-test("the guide page's Back returns to where the guide was opened from", async ({ page, request }) => {
+test("the guide page's Back returns to where the guide was opened from", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: guide.name }).first().click();
@@ -72,7 +74,7 @@ test("the guide page's Back returns to where the guide was opened from", async (
   await expect(page).toHaveURL("/");
 });
 
-test.describe("errors", () => {
+test.describe("errors", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("a picture that fails to load is replaced by the placeholder", async ({ page, request }) => {

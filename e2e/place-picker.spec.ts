@@ -103,11 +103,9 @@ test("the picker shows skeleton rows while places load, then each place's tag an
   expect(axe.violations).toEqual([]);
 });
 
-test("arrow keys move through the places, Enter picks, Escape closes, and focus stays in the input", async ({
-  page,
-  request,
-  author,
-}) => {
+test("arrow keys move through the places, Enter picks, Escape closes, and focus stays in the input", {
+  tag: "@desktop-only",
+}, async ({ page, request, author }) => {
   expect(author.username).toBeTruthy();
   const city = await getCity(request, AUTHORING_CITY);
   const expected = await offeredCafes(page, city.id);
@@ -172,7 +170,7 @@ test("arrow keys move through the places, Enter picks, Escape closes, and focus 
   await expect(input).toBeFocused();
 });
 
-test.describe("on a server where a city has few places", () => {
+test.describe("on a server where a city has few places", { tag: "@desktop-only" }, () => {
   test.use({ baseURL: serverUrl("admin") });
 
   test("a non-admin is pointed at suggesting a place, never at the Admin section; an admin keeps the hint", async ({

@@ -42,10 +42,9 @@ async function cityWithGuides(page: Page, names: string[]) {
   return { city, guides };
 }
 
-test("the Popular sort orders a city's guides by recent saves, and cards count the saves", async ({
-  page,
-  playwright,
-}) => {
+test("the Popular sort orders a city's guides by recent saves, and cards count the saves", {
+  tag: "@desktop-only",
+}, async ({ page, playwright }) => {
   await signInAsAdmin(page, "admin");
   const {
     city,
@@ -140,11 +139,9 @@ test("Home shows Popular this week above the newest guides, most saved first", a
   for (const person of people) await person.dispose();
 });
 
-test("a city without guides shows what it offers and invites to write the first, signing in first", async ({
-  page,
-  browser,
-  request,
-}) => {
+test("a city without guides shows what it offers and invites to write the first, signing in first", {
+  tag: "@desktop-only",
+}, async ({ page, browser, request }) => {
   await signInAsAdmin(page, "admin");
   const city = await createCity(page.request);
   const cafes: PlaceDetail[] = [];

@@ -21,10 +21,9 @@ async function savedGuideIds(page: Page): Promise<string[]> {
   return groups.flatMap((group) => group.guides.map((guide) => guide.id));
 }
 
-test("a visitor saving on Home is asked to sign in, and comes back to Home to save", async ({
-  page,
-  request,
-}) => {
+test("a visitor saving on Home is asked to sign in, and comes back to Home to save", {
+  tag: "@desktop-only",
+}, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const user = newUser();
   // The account exists, but the page is not signed in.
@@ -42,7 +41,10 @@ test("a visitor saving on Home is asked to sign in, and comes back to Home to sa
   await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a visitor bookmarking a place signs in and returns to that place", async ({ page, request }) => {
+test("a visitor bookmarking a place signs in and returns to that place", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   const [place] = guide.places.cafesBrunch;
   if (!place) throw new Error(`${guide.name} has no café`);
@@ -59,7 +61,10 @@ test("a visitor bookmarking a place signs in and returns to that place", async (
   await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
 });
 
-test("Home shows the saves of whoever is signed in, without a reload", async ({ page, request }) => {
+test("Home shows the saves of whoever is signed in, without a reload", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   const user = newUser();
   await createAccount(request, user);
@@ -206,7 +211,9 @@ test("a city's Saved page shows its bookmarked places on one map, above their li
   await expectRenderedPlaces(await startMap(page), 2);
 });
 
-test("a new account has empty Saved tabs, and the bookmarks show a loading text first", async ({ page }) => {
+test("a new account has empty Saved tabs, and the bookmarks show a loading text first", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await signedInUser(page);
   await page.goto("/saved");
   await expect(page.getByText(SAVE_MESSAGES.noSavedGuides)).toBeVisible();
@@ -223,7 +230,7 @@ test("a new account has empty Saved tabs, and the bookmarks show a loading text 
   await expect(page).toHaveURL("/cities");
 });
 
-test("double-clicking Save saves the guide once", async ({ page, request }) => {
+test("double-clicking Save saves the guide once", { tag: "@desktop-only" }, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   await signedInUser(page);
   await page.goto("/");
@@ -233,11 +240,9 @@ test("double-clicking Save saves the guide once", async ({ page, request }) => {
   expect(await savedGuideIds(page)).toEqual([guide.id]);
 });
 
-test("saving again from a tab that did not see the save: 'You've already saved this guide'", async ({
-  page,
-  context,
-  request,
-}) => {
+test("saving again from a tab that did not see the save: 'You've already saved this guide'", {
+  tag: "@desktop-only",
+}, async ({ page, context, request }) => {
   const guide = await getDemoGuide(request);
   await signedInUser(page);
   const other = await context.newPage();
@@ -255,7 +260,10 @@ test("saving again from a tab that did not see the save: 'You've already saved t
   expect(await savedGuideIds(page)).toEqual([guide.id]);
 });
 
-test("a save shows on the other screens at once, without a reload", async ({ page, request }) => {
+test("a save shows on the other screens at once, without a reload", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
   const guide = await getDemoGuide(request);
   await signedInUser(page);
   await page.goto("/");
@@ -277,7 +285,7 @@ test("a save shows on the other screens at once, without a reload", async ({ pag
   await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "false");
 });
 
-test.describe("a save the server refuses", () => {
+test.describe("a save the server refuses", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("shows at once, then rolls back with 'Failed to save guide'", async ({ page, request }) => {
@@ -305,7 +313,7 @@ test.describe("a save the server refuses", () => {
   });
 });
 
-test.describe("saved lists the server cannot give", () => {
+test.describe("saved lists the server cannot give", { tag: "@desktop-only" }, () => {
   test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
   test("say so in their tab and a toast, and 'Try Again' loads them", async ({ page }) => {
@@ -332,7 +340,7 @@ test.describe("saved lists the server cannot give", () => {
   });
 });
 
-test.describe("addresses that lead back to Saved", () => {
+test.describe("addresses that lead back to Saved", { tag: "@desktop-only" }, () => {
   test("/saved-expanded without a city, and an unknown city, lead to /saved", async ({ page }) => {
     await signedInUser(page);
     await page.goto("/saved-expanded");

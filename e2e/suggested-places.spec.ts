@@ -112,10 +112,9 @@ test("suggest a place from the picker with the keyboard, use it at once, and see
   await expect(page.getByText(SUGGESTION_MESSAGES.yourSuggestionPending)).toBeVisible();
 });
 
-test("a likely duplicate is offered instead, and picking it adds no new place", async ({
-  page,
-  author: _,
-}) => {
+test("a likely duplicate is offered instead, and picking it adds no new place", {
+  tag: "@desktop-only",
+}, async ({ page, author: _ }) => {
   const city = await getCity(page.request, AUTHORING_CITY);
   await page.goto("/create-guide");
   await page.getByLabel("Location", { exact: true }).selectOption({ label: city.name });
