@@ -23,11 +23,12 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
- * Signs the page's browser context in as the demo admin through the API (the admin specs start from a signed-in
- * admin; the sign-in form itself is covered by admin-access.spec.ts).
+ * Signs the page's browser context (or a request context) in as the demo admin through the API (the admin specs
+ * start from a signed-in admin; the sign-in form itself is covered by admin-access.spec.ts).
  */
-export async function signInAsAdmin(page: Page, server: ServerName): Promise<void> {
-  const response = await page.request.post("/api/auth/sign-in/email", {
+export async function signInAsAdmin(target: Page | APIRequestContext, server: ServerName): Promise<void> {
+  const request = "request" in target ? target.request : target;
+  const response = await request.post("/api/auth/sign-in/email", {
     headers: { origin: serverUrl(server) },
     data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   });
