@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
+  // The longest journeys take 25-40 s on a 2-core machine running two browsers and three servers.
+  timeout: 60_000,
   // Failed requests are retried twice by the app (about 3 s) before an error shows.
   expect: { timeout: 10_000 },
   use: {

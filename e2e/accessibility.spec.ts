@@ -355,7 +355,7 @@ for (const visit of VISITS) {
     test(`${visit.role}: ${visit.name} has its title and no axe violations`, async ({ page, sessions }) => {
       const states = visit.states ?? [];
       // An axe check takes a few seconds on a 2-core machine.
-      test.setTimeout(30_000 + 8_000 * states.length);
+      test.setTimeout(test.info().timeout + 8_000 * states.length);
       const demo = await getDemoGuide(page.request);
       const place = demo.places.cafesBrunch[0];
       if (!place) throw new Error(`${demo.name} has no café`);
