@@ -46,6 +46,8 @@ test("leaving a guide form with changes asks first: Stay keeps them, and closing
   const dialog = await prompt;
   expect(dialog.type()).toBe("beforeunload");
   await dialog.dismiss();
+  // The page stays, its changes unsaved: the author fixture leaves it when the test ends, and that asks again.
+  page.on("dialog", (next) => void next.accept());
 });
 
 test("leaving the profile form with a changed name asks first, and Leave leaves it unchanged", async ({
