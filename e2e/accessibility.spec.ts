@@ -52,7 +52,6 @@ type Visit = {
 };
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const dialog = (page: Page) => page.getByRole("dialog");
 const guidePath = (guide: GuideDetail) => `/guide/${citySlug(guide.location)}/${guide.id}`;
 const guideTitle = (guide: GuideDetail) =>
   PAGE_TITLES.guide({ name: guide.name, cityName: guide.location, creator: guide.creator.username });
@@ -73,6 +72,16 @@ const openAdminTab = (name: string) => async (page: Page) => {
 };
 
 const adminTab = (tab: string): State => ({ name: tab, open: openAdminTab(tab) });
+
+/** The dialog the first row's button of a list tab opens. */
+const adminDialog = (name: string, tab: string, button: RegExp, role: "dialog" | "alertdialog"): State => ({
+  name,
+  overlay: true,
+  open: async (page) => {
+    const panel = await openAdminTab(tab)(page);
+    return click(panel.getByRole("button", { name: button }).first(), page.getByRole(role));
+  },
+});
 
 const VISITS: Visit[] = [
   // Signed out
@@ -252,35 +261,11 @@ const VISITS: Visit[] = [
     ready: (page) => page.getByRole("tab", { name: "Create Place", selected: true }),
     states: [
       adminTab("Places List"),
-      {
-        name: "a place's edit dialog",
-        overlay: true,
-        open: async (page) => {
-          const panel = await openAdminTab("Places List")(page);
-          return click(panel.getByRole("button", { name: /^Edit / }).first(), dialog(page));
-        },
-      },
+      adminDialog("a place's edit dialog", "Places List", /^Edit /, "dialog"),
       adminTab("Create City"),
       adminTab("Cities List"),
-      {
-        name: "a city's edit dialog",
-        overlay: true,
-        open: async (page) => {
-          const panel = await openAdminTab("Cities List")(page);
-          return click(panel.getByRole("button", { name: /^Edit / }).first(), dialog(page));
-        },
-      },
-      {
-        name: "a city's delete dialog",
-        overlay: true,
-        open: async (page) => {
-          const panel = await openAdminTab("Cities List")(page);
-          return click(
-            panel.getByRole("button", { name: /^Delete / }).first(),
-            page.getByRole("alertdialog"),
-          );
-        },
-      },
+      adminDialog("a city's edit dialog", "Cities List", /^Edit /, "dialog"),
+      adminDialog("a city's delete dialog", "Cities List", /^Delete /, "alertdialog"),
       adminTab("Guides List"),
       adminTab("Suggestions"),
     ],
