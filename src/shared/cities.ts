@@ -119,8 +119,20 @@ export function citySlug(name: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** Colours already worked out, by city value: a feed page asks for one per card, of a few cities. */
+const colorByCityValue = new Map<string, string>();
+
 /** A guide's card background: the city's fixed colour if known, else a hash of its value into dark colours. */
 export function guideBackgroundColor(cityValue: string): string {
+  let color = colorByCityValue.get(cityValue);
+  if (color === undefined) {
+    color = backgroundColorOf(cityValue);
+    colorByCityValue.set(cityValue, color);
+  }
+  return color;
+}
+
+function backgroundColorOf(cityValue: string): string {
   const fixed = FALLBACK_CITY_COLORS[colorKey(cityValue)];
   if (fixed) return fixed;
   let hash = 0;

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { selectGuideCards } from "../guides/repository";
+import { selectGuideCardsWith } from "../guides/repository";
 import { setupTestApp } from "../test/app";
 import { prepareFlat } from "./prepared";
 import { cities, guides, placeImages, places } from "./schema";
@@ -9,10 +9,13 @@ describe("prepareFlat", () => {
   const t = setupTestApp({ demoContent: true });
 
   it("gives the rows Drizzle gives: columns, dates, expressions with and without mapWith", async () => {
-    const select = selectGuideCards(t.db, undefined).orderBy(desc(guides.createdAt), asc(guides.id));
+    const select = selectGuideCardsWith(t.db, undefined, { updatedAt: guides.updatedAt }).orderBy(
+      desc(guides.createdAt),
+      asc(guides.id),
+    );
     const expected = await select.execute();
     expect(expected.length).toBeGreaterThan(1);
-    expect(expected[0]?.createdAt).toBeInstanceOf(Date);
+    expect(expected[0]?.updatedAt).toBeInstanceOf(Date);
     expect(typeof expected[0]?.saveCount).toBe("number");
     expect(await prepareFlat(t.db, select, "flat_test_cards").execute()).toEqual(expected);
   });

@@ -11,6 +11,7 @@ import type {
   PlaceGuideMention,
 } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { isoTimestamp } from "../db/iso-timestamp";
 import type { Cursor } from "../db/keyset-pages";
 import { likePattern } from "../db/like-pattern";
 import { type Bound, flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../db/prepared";
@@ -57,7 +58,7 @@ const guideCardColumns = {
   name: guides.name,
   isDemo: guides.isDemo,
   status: guides.status,
-  createdAt: guides.createdAt,
+  createdAt: isoTimestamp(guides.createdAt),
   location: cities.name,
   cityValue: cities.value,
   citySlug: cities.slug,
@@ -102,7 +103,7 @@ export function toGuideCard(row: GuideCardRow): GuideCard {
     status: row.status as GuideStatus,
     isSaved: Boolean(row.isSaved),
     saveCount: row.saveCount,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     creator: {
       id: row.creatorId,
       username: `@${row.creatorUsername ?? "unknown"}`,
