@@ -33,8 +33,7 @@ export function registerRevalidation(app: FastifyInstance): void {
  * and nginx's length-and-time tags are cheap: a tag only has to change when the body does, for one URL at a
  * time, so a cryptographic digest buys nothing and cost the smallest reads a share of their time.
  */
-const weakTagOf = (payload: string | Buffer): string =>
-  `W/"${Buffer.byteLength(payload).toString(36)}-${crc32(payload).toString(36)}"`;
+const weakTagOf = (body: Buffer): string => `W/"${body.length.toString(36)}-${crc32(body).toString(36)}"`;
 
 /** The payload to send, with the caching headers set; null once the answer has become a 304. */
 function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
@@ -54,9 +53,11 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unkn
   }
   reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
   reply.header("vary", "cookie");
-  const etag = weakTagOf(payload);
+  // Encoded to UTF-8 once, here: measuring, checksumming and sending a string would each encode it again.
+  const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+  const etag = weakTagOf(body);
   reply.header("etag", etag);
-  if (!alreadyHeld(request, etag)) return payload;
+  if (!alreadyHeld(request, etag)) return body;
   reply.code(304);
   return null;
 }
