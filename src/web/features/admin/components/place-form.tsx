@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
@@ -111,7 +111,9 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
   const { errors, isDirty } = form.formState;
   const imagesChanged = added.length > 0 || kept.length !== (place?.images.length ?? 0);
   const unsaved = (isDirty || imagesChanged) && !save.isPending;
-  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+  // Not a passive effect: the state it sets would render in a later task, and Chromium runs a key pressed meanwhile
+  // (Escape) first, so the dialog closed without asking. From a layout effect it renders before the event ends.
+  useLayoutEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const city = cities.data?.find((candidate) => candidate.id === form.watch("cityId"));
   const cityCentre = city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;
   return (
