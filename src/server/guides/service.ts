@@ -80,7 +80,7 @@ export async function cityGuidePage(
     request.sort === "popular"
       ? await popularCityPage(db, city.id, request, viewerId)
       : await guideFeedPage(db, { ...request, cityId: city.id }, viewerId);
-  return { city: toCity(city), ...page };
+  return { ...page, city: toCity(city) };
 }
 
 /** Home's 'Popular this week': the guides saved most in the last 7 days. */

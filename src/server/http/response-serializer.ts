@@ -1,6 +1,7 @@
 import fastJson from "fast-json-stringify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { exactShapeCheck } from "./exact-shape";
 
 type JsonSchema = { [keyword: string]: unknown };
 
@@ -22,11 +23,22 @@ function withNullableTypes(schema: unknown): unknown {
   return result;
 }
 
+/** The JSON Schema answers of a zod schema are written from; undefined when JSON Schema cannot express it. */
+export function answerJsonSchema(schema: z.ZodType): unknown {
+  try {
+    return withNullableTypes(z.toJSONSchema(schema, { io: "output", unrepresentable: "throw" }));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Answers are written by fast-json-stringify, compiled from the JSON Schema of each route's zod response schema
  * (the one the OpenAPI document shows), instead of zod checking every answer before JSON.stringify
  * (docs/decisions/021). Like zod it writes only the properties the schema names; it does not re-check values the
- * repositories' types already promise. A schema JSON Schema cannot express keeps zod's serializer.
+ * repositories' types already promise. An answer that already has exactly its schema's shape (the usual case)
+ * goes to V8's `JSON.stringify`, which writes the same bytes faster (`exactShapeCheck`). A schema JSON Schema
+ * cannot express keeps zod's serializer.
  * `checkWithZod` (the tests) also runs zod's serializer on every answer and fails one the two write differently,
  * so an answer that breaks its schema still fails a test.
  */
@@ -37,14 +49,13 @@ export function createResponseSerializerCompiler({
 } = {}): typeof zodSerializerCompiler {
   return (route) => {
     const { schema } = route;
-    if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
-    let jsonSchema: unknown;
-    try {
-      jsonSchema = z.toJSONSchema(schema, { io: "output", unrepresentable: "throw" });
-    } catch {
-      return zodSerializerCompiler(route);
-    }
-    const write = fastJson(withNullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
+    const jsonSchema = schema instanceof z.ZodType ? answerJsonSchema(schema) : undefined;
+    if (!jsonSchema) return zodSerializerCompiler(route);
+    const writeBySchema = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const fitsExactly = exactShapeCheck(jsonSchema);
+    const write = fitsExactly
+      ? (data: unknown) => (fitsExactly(data) ? JSON.stringify(data) : writeBySchema(data))
+      : writeBySchema;
     if (!checkWithZod) return write;
     const zodWrite = zodSerializerCompiler(route);
     return (data) => {

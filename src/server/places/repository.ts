@@ -48,12 +48,12 @@ export function placeSummaryColumns(
     googleMapsLink: places.googleMapsLink,
     lat: places.lat,
     lng: places.lng,
-    reviewStatus: places.reviewStatus,
     cityName: city.name,
     image: placeImages.storageKey,
     isBookmarked: viewerId
       ? sql<boolean>`exists (select 1 from ${placeBookmarks} where ${placeBookmarks.placeId} = ${places.id} and ${placeBookmarks.userId} = ${viewerId})`
       : sql<boolean>`false`,
+    reviewStatus: places.reviewStatus,
   };
 }
 
