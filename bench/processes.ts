@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { CleanupStack } from "./engines";
@@ -64,6 +65,18 @@ function profileArgs(): string[] {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
+/** The options `npm start` gives Node (package.json), so that the app runs here as it does there. */
+function startOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (scripts.start ?? "").split(" ");
+  const script = words.indexOf("scripts/start.mjs");
+  if (words[0] !== "node" || script === -1)
+    throw new Error(`Not a start script the bench can follow: ${scripts.start}`);
+  return words.slice(1, script);
+}
+
 /**
  * The app as `npm start` runs it (building first when the build is stale), in a process of its own; on the
  * embedded database when no `databaseUrl` is given, with the demo content when asked.
@@ -81,7 +94,7 @@ export async function startApp(
 ): Promise<Started> {
   const child = startProcess(
     "the app",
-    [...profileArgs(), path.resolve("scripts/start.mjs")],
+    [...startOptions(), ...profileArgs(), path.resolve("scripts/start.mjs")],
     {
       HOST: "127.0.0.1",
       PORT: String(env.port),
