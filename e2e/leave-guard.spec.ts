@@ -7,6 +7,27 @@ import { serverUrl } from "./support/servers";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
 
+/** Signed in as the admin, with a place of a new city of its own. */
+async function signedInWithPlace(page: Page, name: string) {
+  await signInAsAdmin(page, "admin");
+  const city = await createCity(page.request);
+  const place = await createPlace(page.request, {
+    name: `${name} ${city.suffix}`,
+    category: "cafesBrunch",
+    city,
+  });
+  return { city, place };
+}
+
+/** Opens the Edit Place dialog from the Places List tab. */
+async function openEditPlace(page: Page, cityName: string, placeName: string) {
+  await openAdminTab(page, "Places List");
+  await adminPanel(page).getByLabel("City").selectOption({ label: cityName });
+  await adminPanel(page)
+    .getByRole("button", { name: `Edit ${placeName}` })
+    .click();
+}
+
 test("leaving a guide form with changes asks first: Stay keeps them, and closing the tab asks too", async ({
   page,
   author,
@@ -128,18 +149,8 @@ test.describe("the admin's place form", () => {
   });
 
   test("Escape pressed the moment a change is typed still asks", async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-    const city = await createCity(page.request);
-    const place = await createPlace(page.request, {
-      name: `Night Owl ${city.suffix}`,
-      category: "cafesBrunch",
-      city,
-    });
-    await openAdminTab(page, "Places List");
-    await adminPanel(page).getByLabel("City").selectOption({ label: city.name });
-    await adminPanel(page)
-      .getByRole("button", { name: `Edit ${place.name}` })
-      .click();
+    const { city, place } = await signedInWithPlace(page, "Night Owl");
+    await openEditPlace(page, city.name, place.name);
     const tag = page.getByRole("dialog", { name: "Edit Place" }).getByLabel("Tag");
     await expect(tag).toBeEditable();
     // Chromium runs input ahead of tasks already queued, so a key can arrive before any later task: here the
@@ -159,22 +170,12 @@ test.describe("the admin's place form", () => {
   test("a place half typed on Create Place survives the other tabs, and leaving the page asks first", async ({
     page,
   }) => {
-    await signInAsAdmin(page, "admin");
-    const city = await createCity(page.request);
-    const place = await createPlace(page.request, {
-      name: `Late Lantern ${city.suffix}`,
-      category: "drinksNightlife",
-      city,
-    });
+    const { city, place } = await signedInWithPlace(page, "Late Lantern");
     await openAdminTab(page, "Create Place");
     await adminPanel(page).getByLabel("Name", { exact: true }).fill("Half-typed Bakery");
 
     // Another tab, an edit there left unsaved, and back: the typed name is still there.
-    await openAdminTab(page, "Places List");
-    await adminPanel(page).getByLabel("City").selectOption({ label: city.name });
-    await adminPanel(page)
-      .getByRole("button", { name: `Edit ${place.name}` })
-      .click();
+    await openEditPlace(page, city.name, place.name);
     const dialog = page.getByRole("dialog", { name: "Edit Place" });
     await dialog.getByLabel("Tag").fill("Changed and dropped");
     await page.keyboard.press("Escape");
