@@ -1,4 +1,5 @@
-type JsonSchema = { [keyword: string]: unknown };
+/** A JSON Schema node, keyword by keyword. */
+export type JsonSchema = { [keyword: string]: unknown };
 
 /** The keywords a checked schema may use; any other (anyOf, $ref, patterns of keys...) leaves it unchecked. */
 const UNDERSTOOD = new Set([
@@ -36,8 +37,9 @@ const TYPE_TESTS: Record<string, string> = {
 /**
  * A function that says whether a value already has exactly a schema's shape: objects with no property the schema
  * does not name, every required one present and all in the schema's order, each value of its declared JSON type
- * (strings as strings, numbers finite, nothing to coerce). For such a value `JSON.stringify` writes what fast-json-stringify would, byte for
- * byte (V8's own writer is faster), so the serializer only needs the schema's writer for the rest. Values are not
+ * (strings as strings, numbers finite, nothing to coerce). For such a value `JSON.stringify` writes what
+ * fast-json-stringify would, byte for byte (V8's own writer is faster), so the serializer only needs the schema's
+ * writer for the rest. Values are not
  * checked against enums, patterns or bounds: neither writer checks them. Undefined when the schema uses what this
  * does not check; written as source once per schema, as fast-json-stringify writes its serializers.
  */

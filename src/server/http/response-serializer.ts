@@ -1,9 +1,7 @@
 import fastJson from "fast-json-stringify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { exactShapeCheck } from "./exact-shape";
-
-type JsonSchema = { [keyword: string]: unknown };
+import { exactShapeCheck, type JsonSchema } from "./exact-shape";
 
 /** `anyOf: [X, {type: "null"}]` as `type: [X's type, "null"]`: fast-json-stringify picks an anyOf branch by validating. */
 function withNullableTypes(schema: unknown): unknown {
