@@ -106,3 +106,35 @@ test("more than 20 places load 20 at a time as the list scrolls", async ({ page,
   await expect.poll(() => firstRowNames(page, sights.names)).toEqual(sights.names);
   await expect(adminPanel(page).getByText(new RegExp(`^\\d+ of ${sights.total} places$`))).toBeVisible();
 });
+
+test("while a filter's places load, the last list stays dimmed and cannot be clicked", async ({ page }) => {
+  // The filtered list is held back until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/places\?.*category=placesToVisit/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const list = adminPanel(page).getByRole("list");
+  await expect(rows(page).first()).toBeVisible();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  const staleEdit = rows(page)
+    .first()
+    .getByRole("button", { name: /^Edit / });
+  const staleLabel = (await staleEdit.getAttribute("aria-label")) ?? "";
+
+  await adminPanel(page).getByLabel("Category").selectOption({ label: CATEGORIES.placesToVisit.placeLabel });
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(list).toHaveCSS("pointer-events", "none");
+  // A click on a row of the last list reaches nothing: no dialog opens.
+  await adminPanel(page).getByRole("button", { name: staleLabel, exact: true }).click({ force: true });
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  release();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  for (const row of await rows(page).all()) {
+    await expect(row).toContainText(CATEGORIES.placesToVisit.placeLabel);
+  }
+});

@@ -73,7 +73,12 @@ export function PlacesList() {
       {items && items.length > 0 && (
         <>
           <p className="text-sm text-muted">{CATALOGUE_MESSAGES.placesShown(items.length, total)}</p>
-          <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
+          {/* The last filter's places, shown until this one's arrive: dimmed, and not to be clicked, since the rows
+              are about to change under the pointer. */}
+          <ul
+            aria-busy={places.isPlaceholderData}
+            className={`flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5 ${places.isPlaceholderData ? "pointer-events-none opacity-60" : ""}`}
+          >
             {items.map((place) => (
               <CatalogueRow
                 key={place.id}
