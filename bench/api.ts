@@ -7,8 +7,10 @@
  * Each guide count has a database, an app and a floor of its own, all started before the first measurement. Each
  * endpoint is loaded BENCH_ROUNDS times (default 5) on every server, the databases in turn and, on each, the app and
  * the floor in turn, swapping who goes first each round: a slow spell of this shared machine falls on all of them
- * alike. The figures are the means of the rounds. With 3 rounds, a run measured the place read at 0.79 of the floor
- * at 1,000 guides and 0.86 at 10,000, where its SQL and its cost are the same: more rounds average out more spells.
+ * alike. The figures are the means of the rounds. With 3 rounds, a run measured the place read at 0.79 of the
+ * floor at 1,000 guides and 0.86 at 10,000, where its SQL and its cost are the same: more rounds average out more
+ * spells. "rounds' range" is the lowest and highest app/floor ratio of a single round, whose two runs follow each
+ * other: how far one round alone can stray on the machine at hand.
  * BENCH_SECONDS sets the length of each run (default 6), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
 import { execFileSync } from "node:child_process";
@@ -85,6 +87,9 @@ async function main(): Promise<void> {
           endpoint,
           app: meanOf(figures.app),
           floor: meanOf(figures.floor),
+          roundRatios: figures.app.map(
+            (app, round) => app.requestsPerSecond / (figures.floor[round]?.requestsPerSecond ?? Number.NaN),
+          ),
         };
         rows.push(row);
         step(

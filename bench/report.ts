@@ -1,8 +1,17 @@
 import type { BundleReport } from "./bundle";
 import type { LoadFigures } from "./load";
 
-/** One endpoint at one guide count, loaded on the app and on the floor. */
-export type ComparedRow = { guides: number; endpoint: string; app: LoadFigures; floor: LoadFigures };
+/**
+ * One endpoint at one guide count, loaded on the app and on the floor: the means of the rounds, and each round's
+ * app/floor ratio (the two runs of a round follow each other, so their spread shows how much the machine moved).
+ */
+export type ComparedRow = {
+  guides: number;
+  endpoint: string;
+  app: LoadFigures;
+  floor: LoadFigures;
+  roundRatios: number[];
+};
 
 /** Left-aligns text columns and right-aligns numeric ones under a header and a rule. */
 function table(header: string[], rows: string[][], numeric: boolean[]): string {
@@ -33,6 +42,7 @@ export function comparedTable(rows: ComparedRow[]): string {
       "app req/s",
       "floor req/s",
       "app/floor",
+      "rounds' range",
       "p50 ms",
       "p99 ms",
       "p99/p50",
@@ -41,12 +51,13 @@ export function comparedTable(rows: ComparedRow[]): string {
       "CPU µs/req app",
       "floor",
     ],
-    rows.map(({ guides, endpoint, app, floor }) => [
+    rows.map(({ guides, endpoint, app, floor, roundRatios }) => [
       integer(guides),
       endpoint,
       integer(app.requestsPerSecond),
       integer(floor.requestsPerSecond),
       ratio(app.requestsPerSecond / floor.requestsPerSecond),
+      `${ratio(Math.min(...roundRatios))}-${ratio(Math.max(...roundRatios))}`,
       milliseconds(app.p50Ms),
       milliseconds(app.p99Ms),
       ratio(app.p99Ms / Math.max(app.p50Ms, 1)),
@@ -55,7 +66,7 @@ export function comparedTable(rows: ComparedRow[]): string {
       integer(app.cpuMicrosPerRequest),
       integer(floor.cpuMicrosPerRequest),
     ]),
-    [true, false, true, true, true, true, true, true, true, true, true, true],
+    [true, false, true, true, true, true, true, true, true, true, true, true, true],
   );
 }
 
