@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { GUIDE_MESSAGES, MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
 import type { SavedGuideGroups } from "../src/shared/schemas";
 import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
+import { createCity, signInAsAdmin } from "./support/admin";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
 import { expectRenderedPlaces, locatedPlaces, startMap } from "./support/maps";
@@ -237,6 +238,31 @@ test("double-clicking Save saves the guide once", { tag: "@desktop-only" }, asyn
   await saveButton(page, guide.name).dblclick();
   await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
   await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
+  expect(await savedGuideIds(page)).toEqual([guide.id]);
+});
+
+test("a list reloaded while a save is on its way shows the save once it lands", {
+  tag: "@desktop-only",
+}, async ({ page, request }) => {
+  const guide = await getDemoGuide(request);
+  await signedInUser(page);
+  const stream = page.waitForResponse((response) => response.url().endsWith("/api/realtime"));
+  await page.goto("/");
+  await stream;
+  const button = saveButton(page, guide.name);
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+
+  const release = await holdRequests(page, apiPath(`/me/saved-guides/${guide.id}`));
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  // A city added meanwhile makes every open screen reload its guides, read before the save reaches the server.
+  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/guides");
+  await signInAsAdmin(request, "demo");
+  await createCity(request);
+  await reloaded;
+  release();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
   expect(await savedGuideIds(page)).toEqual([guide.id]);
 });
 

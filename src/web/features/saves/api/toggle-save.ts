@@ -70,6 +70,17 @@ function useToggle(resource: "saved-guides" | "bookmarked-places", flag: Flag) {
       return { rollback: setEverywhere(queryClient, id, flag, save) };
     },
     onError: (_error, _toggle, context) => context?.rollback(),
+    onSuccess: (_result, { id, save }) => {
+      // A list reloaded while the toggle was on its way (after a city changed, say) was read before the change
+      // and shows the old state; one still loading may too. Both load again, now that the server has it.
+      for (const queryKey of HOLDERS) {
+        queryClient.invalidateQueries({
+          queryKey,
+          predicate: ({ state }) =>
+            state.fetchStatus === "fetching" || withFlag(state.data, id, flag, save) !== state.data,
+        });
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.all }),
   });
 }
