@@ -43,10 +43,14 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
   const placeToggle = useTogglePlaceBookmark();
   const toggle = kind === "guide" ? guideToggle : placeToggle;
   const texts = TEXTS[kind];
-  // A ref, not the mutation state: a double click lands before React re-renders, and must not undo the first.
+  // A ref, not the mutation state: a second click can land before React re-renders, and must not undo the first
+  // while it is on its way.
   const inFlight = useRef(false);
 
-  const onClick = () => {
+  const onClick = (clickCount: number) => {
+    // The second click of a double click is the first one's intent again: were the save to land in between (a
+    // busy machine is slow between the two), it would undo it.
+    if (clickCount > 1) return;
     if (!user) {
       toast(texts.signIn, {
         id: texts.signIn,
@@ -84,7 +88,7 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        onClick();
+        onClick(event.detail);
       }}
       className={`inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-accent ${className}`}
     >
