@@ -5,6 +5,7 @@ import type { PlacePage } from "../src/shared/schemas";
 import { adminPanel, openAdminTab, signInAsAdmin } from "./support/admin";
 import { getCities } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/network";
 
 // The demo server's catalogue (more than 20 places), only read here.
 
@@ -109,14 +110,10 @@ test("more than 20 places load 20 at a time as the list scrolls", async ({ page,
 
 test("while a filter's places load, the last list stays dimmed and cannot be clicked", async ({ page }) => {
   // The filtered list is held back until the test lets it through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/places\?.*category=placesToVisit/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname === "/api/places" && url.searchParams.get("category") === "placesToVisit",
+  );
   const list = adminPanel(page).getByRole("list");
   await expect(rows(page).first()).toBeVisible();
   await expect(list).toHaveAttribute("aria-busy", "false");
