@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { type Dirent, readdirSync, statSync } from "node:fs";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isValidStorageKey } from "./keys";
-import type { FileInfo, FileStorage } from "./storage";
+import type { FileInfo, FileStorage, StoredFile } from "./storage";
 
 const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "EISDIR"]);
 
@@ -65,30 +66,27 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
     },
+    // Synchronous: only the start-up sweep lists, before the server listens, when nothing else waits on the
+    // event loop. Node's asynchronous recursive readdir and a stat per file through the thread pool took about
+    // 200 ms of a start for the demo content's 444 files; this walk takes about 20.
     async list() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === "ENOENT") return [];
-          throw error;
-        },
-      );
-      const keys = entries
-        .filter((entry) => entry.isFile())
-        .map((entry) =>
-          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-        )
-        .filter(isValidStorageKey);
-      const files = await Promise.all(
-        keys.map(async (key) => {
-          const modifiedAt = await stat(path.join(root, key)).then(
-            (stats) => stats.mtime,
-            // Removed since the directory was read (a replaced picture going): nothing to list.
-            () => undefined,
-          );
-          return modifiedAt && { key, modifiedAt };
-        }),
-      );
-      return files.filter((file) => file !== undefined);
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const files: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (!isValidStorageKey(key)) continue;
+        // Removed since the directory was read (a replaced picture going): nothing to list.
+        const stats = statSync(path.join(root, key), { throwIfNoEntry: false });
+        if (stats) files.push({ key, modifiedAt: stats.mtime });
+      }
+      return files;
     },
   };
 }
