@@ -17,15 +17,26 @@ const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
 /**
  * The web app's server-side renderer (built by Vite into `file`; docs/decisions/025), reading the API through
  * this app's own request handling rather than the network. Undefined without a build (tests, the dev server):
- * pages are then drawn in the browser alone.
+ * pages are then drawn in the browser alone. The renderer (React's server renderer and the app's screens) is
+ * loaded once the server listens, not before: loading it took about 200 ms of every start. A page asked for
+ * sooner waits for it.
  */
-export async function loadServerRenderer(
+export function loadServerRenderer(
   app: FastifyInstance,
   file: string,
   mediaBase: string | undefined,
-): Promise<RenderPage | undefined> {
+): RenderPage | undefined {
   if (!existsSync(file)) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  let loading: Promise<RendererModule> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
+    return loading;
+  };
+  app.addHook("onListen", (done) => {
+    // A renderer that cannot load is reported by the first page that needs it, which the browser then draws.
+    load().catch(() => undefined);
+    done();
+  });
   const readApi: typeof fetch = async (input, init) => {
     const answer = await app.inject({
       method: "GET",
@@ -40,6 +51,7 @@ export async function loadServerRenderer(
   };
   return async (url) => {
     try {
+      const renderer = await load();
       return await renderer.renderPage(url, { readApi, mediaBase });
     } catch (error) {
       // The browser still draws the page as it did before pages were drawn here; the log says what broke.
