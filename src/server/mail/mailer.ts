@@ -1,5 +1,3 @@
-import nodemailer from "nodemailer";
-
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 type MailLog = { info(details: object, message: string): void };
@@ -13,10 +11,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Mai
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // Loaded when the first mail goes: loading nodemailer cost every start about 40 ms, mail or not.
+  let transport: ReturnType<typeof openTransport> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= openTransport(smtpUrl);
+      await (await transport).sendMail({ from: options.from, ...mail });
     },
   };
 }
+
+const openTransport = async (smtpUrl: string) =>
+  (await import("nodemailer")).default.createTransport(smtpUrl);
