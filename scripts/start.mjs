@@ -2,6 +2,7 @@
 // the compiled server in this process. A second start with nothing changed goes straight to the server.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
+import module from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -49,4 +50,8 @@ if (builtAt < newestSource()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Node 22.1 and later keep the compiled code of the modules they load on disk (in the system's temporary folder),
+// so a later start skips parsing and compiling them again: about 250 ms of a second start on Node 24. Node 20
+// has no such cache.
+module.enableCompileCache?.();
 await import(pathToFileURL(from("dist/server/main.js")).href);
