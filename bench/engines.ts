@@ -31,7 +31,7 @@ export class CleanupStack {
   }
 }
 
-async function makeTempDir(cleanup: CleanupStack): Promise<string> {
+export async function makeTempDir(cleanup: CleanupStack): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "cityguides-bench-"));
   cleanup.defer(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
   return dir;
