@@ -27,8 +27,14 @@ export async function freePort(): Promise<number> {
 
 export type Started = { base: string; child: ChildProcess };
 
-async function waitUntilAnswering(url: string, child: ChildProcess, label: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
+/** Polls `url` every `everyMs` until it answers 2xx; fails when `child` exits first or `withinMs` pass. */
+export async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  label: string,
+  { everyMs = 200, withinMs = 180_000 } = {},
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode} before answering`);
     const answered = await fetch(url).then(
@@ -36,9 +42,9 @@ async function waitUntilAnswering(url: string, child: ChildProcess, label: strin
       () => false,
     );
     if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  throw new Error(`${label} did not answer ${url} within 3 minutes`);
+  throw new Error(`${label} did not answer ${url} within ${withinMs / 1000} s`);
 }
 
 function startProcess(
