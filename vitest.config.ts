@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     pool: "forks",
     // Two cores: one file per core. Each file holds its own database, so files never share state.
     maxWorkers: 2,

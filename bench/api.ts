@@ -11,6 +11,8 @@
  * floor at 1,000 guides and 0.86 at 10,000, where its SQL and its cost are the same: more rounds average out more
  * spells. "rounds' range" is the lowest and highest app/floor ratio of a single round, whose two runs follow each
  * other: how far one round alone can stray on the machine at hand.
+ * Last it checks every figure against the issue's targets (bench/targets.ts, scripts/home-bundle/budget.ts),
+ * with the 95 % interval of each read's mean round ratio, and exits with 1 when one is missed.
  * BENCH_SECONDS sets the length of each run (default 6), BENCH_GUIDES the guide counts (default 1000,10000,100000).
  */
 import { execFileSync } from "node:child_process";
@@ -18,6 +20,7 @@ import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { judgeHomeBundle } from "../scripts/home-bundle/budget";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { guidePlaces } from "../src/server/db/schema";
 import { seedDatabase } from "../src/server/seed";
@@ -29,6 +32,7 @@ import { type LoadFigures, measureLoad } from "./load";
 import { freePort, type Started, startApp, startFloor, targetNode } from "./processes";
 import { bundleTable, type ComparedRow, comparedTable, scalingTable } from "./report";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
+import { judgeReads } from "./targets";
 
 const CONNECTIONS = 32;
 const WEB_DIST_DIR = path.resolve("dist/web");
@@ -113,6 +117,17 @@ async function main(): Promise<void> {
       ? bundleTable(bundle)
       : `No ${path.relative(process.cwd(), WEB_DIST_DIR)}/index.html: run \`npm run build:web\` first.`,
   );
+  const reads = judgeReads(rows);
+  const home = bundle && judgeHomeBundle(bundle);
+  console.log("\nAgainst the targets (issue 17)\n");
+  console.log(reads.lines.join("\n"));
+  console.log(
+    `Home's initial JavaScript: ${home ? home.message.split("\n").at(-1) : "FAIL: no build to measure"}`,
+  );
+  if (!reads.ok || !home?.ok) {
+    console.log("\nThis run missed a target: see the lines marked MISS (FAIL for Home's JavaScript).");
+    process.exitCode = 1;
+  }
 }
 
 /**
