@@ -55,6 +55,33 @@ describe("revalidating API reads", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("tells apart answers of the same length that differ in one letter outside ASCII", async () => {
+    const admin = await signInCookie(t.app, {
+      email: "admin@cityguides.local",
+      password: "admin-demo-2026",
+    });
+    const write = (method: "POST" | "PUT", url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie: admin, origin: t.config.baseUrl }, payload });
+    const input = cityInput();
+    const created = await write("POST", "/api/cities", { ...input, name: `Zurich ${input.value}` });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await t.app.inject({ method: "GET", url: "/api/cities" });
+    const renamed = await write("PUT", `/api/cities/${created.json().id}`, {
+      ...input,
+      name: `Zürich ${input.value}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/cities",
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body.length).toBe(before.body.length);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain(`Zürich ${input.value}`);
+  });
+
   it("marks answers to a signed-in request private, so no shared cache keeps one person's view", async () => {
     const account = await signUp(t.app);
     const response = await t.app.inject(as(account, { method: "GET", url: "/api/guides" }));
