@@ -50,20 +50,29 @@ describe("judgeReads", () => {
     ]);
     expect(verdict.ok).toBe(true);
     expect(verdict.lines).toContain(
-      "ok    /api/guides, 1,000 guides: 0.85 of the floor (at least 0.8); mean of 2 rounds 0.85, 95 % interval 0.72 to 0.98",
+      "ok    /api/guides, 1,000 guides: 0.850 of the floor (at least 0.8); mean of 2 rounds 0.85, 95 % interval 0.72 to 0.98",
     );
     expect(verdict.lines).toContain(
-      "ok    /api/guides, 10,000 guides: 0.94 of its throughput at 1,000 guides (at least 0.8)",
+      "ok    /api/guides, 10,000 guides: 0.941 of its throughput at 1,000 guides (at least 0.8)",
     );
+  });
+
+  it("prints a miss by a hair below the limit, not as the limit", () => {
+    const verdict = judgeReads([row(1_000, figures(4_505, 4, 12.004), 5_634)]);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.lines).toEqual([
+      "MISS  /api/guides, 1,000 guides: 0.799 of the floor (at least 0.8)",
+      "MISS  /api/guides, 1,000 guides: p99 3.001× p50 (at most 3×)",
+    ]);
   });
 
   it("marks each missed target, and the whole run as missed", () => {
     const verdict = judgeReads([row(1_000, figures(790), 1_000), row(100_000, figures(600, 4, 13), 700)]);
     expect(verdict.ok).toBe(false);
     expect(verdict.lines.filter((line) => line.startsWith("MISS"))).toEqual([
-      "MISS  /api/guides, 1,000 guides: 0.79 of the floor (at least 0.8)",
-      "MISS  /api/guides, 100,000 guides: p99 3.25× p50 (at most 3×)",
-      "MISS  /api/guides, 100,000 guides: 0.76 of its throughput at 1,000 guides (at least 0.8)",
+      "MISS  /api/guides, 1,000 guides: 0.790 of the floor (at least 0.8)",
+      "MISS  /api/guides, 100,000 guides: p99 3.250× p50 (at most 3×)",
+      "MISS  /api/guides, 100,000 guides: 0.759 of its throughput at 1,000 guides (at least 0.8)",
     ]);
   });
 });

@@ -39,6 +39,12 @@ export function meanWithInterval(samples: number[]): Interval {
 }
 
 const format = (value: number) => value.toFixed(2);
+/**
+ * A figure as its check sees it: 3 decimals, cut towards the limit's wrong side (down for an "at least", up for
+ * an "at most"), so a miss by a hair never prints as the limit itself (0.7996 of the floor shows as 0.799).
+ */
+const atLeast = (value: number) => (Math.floor(value * 1000) / 1000).toFixed(3);
+const atMost = (value: number) => (Math.ceil(value * 1000) / 1000).toFixed(3);
 const guidesOf = (row: ComparedRow) => `${row.guides.toLocaleString("en-US")} guides`;
 
 /** Each row against the targets: a line per check, "ok" or "MISS", and whether every check held. */
@@ -58,12 +64,12 @@ export function judgeReads(rows: ComparedRow[]): { ok: boolean; lines: string[] 
         : "";
     check(
       share >= READ_TARGETS.shareOfFloor,
-      `${row.endpoint}, ${guidesOf(row)}: ${format(share)} of the floor (at least ${READ_TARGETS.shareOfFloor})${interval}`,
+      `${row.endpoint}, ${guidesOf(row)}: ${atLeast(share)} of the floor (at least ${READ_TARGETS.shareOfFloor})${interval}`,
     );
     const tail = row.app.p99Ms / row.app.p50Ms;
     check(
       tail <= READ_TARGETS.tailOverMedian,
-      `${row.endpoint}, ${guidesOf(row)}: p99 ${format(tail)}× p50 (at most ${READ_TARGETS.tailOverMedian}×)`,
+      `${row.endpoint}, ${guidesOf(row)}: p99 ${atMost(tail)}× p50 (at most ${READ_TARGETS.tailOverMedian}×)`,
     );
   }
   const smallest = Math.min(...rows.map((row) => row.guides));
@@ -73,7 +79,7 @@ export function judgeReads(rows: ComparedRow[]): { ok: boolean; lines: string[] 
     const share = row.app.requestsPerSecond / base.app.requestsPerSecond;
     check(
       share >= READ_TARGETS.shareOfSmallestCount,
-      `${row.endpoint}, ${guidesOf(row)}: ${format(share)} of its throughput at ${guidesOf(base)} (at least ${READ_TARGETS.shareOfSmallestCount})`,
+      `${row.endpoint}, ${guidesOf(row)}: ${atLeast(share)} of its throughput at ${guidesOf(base)} (at least ${READ_TARGETS.shareOfSmallestCount})`,
     );
   }
   return { ok, lines };
