@@ -33,49 +33,38 @@ describe("revalidating API reads", () => {
     expect(otherTag.json()).toEqual(first.json());
   });
 
-  it("gives a changed answer a new ETag, so a held copy is replaced", async () => {
-    const before = await t.app.inject({ method: "GET", url: "/api/cities" });
-    const admin = await signInCookie(t.app, {
+  /** A write to the catalogue, as the demo admin. */
+  const adminWrite = async (method: "POST" | "PUT", url: string, payload: object) => {
+    const cookie = await signInCookie(t.app, {
       email: "admin@cityguides.local",
       password: "admin-demo-2026",
     });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/cities",
-      headers: { cookie: admin, origin: t.config.baseUrl },
-      payload: cityInput(),
-    });
+    return t.app.inject({ method, url, headers: { cookie, origin: t.config.baseUrl }, payload });
+  };
+  /** The cities list, asked by a client that holds the copy tagged `etag`. */
+  const citiesHolding = (etag: unknown) =>
+    t.app.inject({ method: "GET", url: "/api/cities", headers: { "if-none-match": String(etag) } });
+
+  it("gives a changed answer a new ETag, so a held copy is replaced", async () => {
+    const before = await t.app.inject({ method: "GET", url: "/api/cities" });
+    const created = await adminWrite("POST", "/api/cities", cityInput());
     expect(created.statusCode, created.body).toBe(201);
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/cities",
-      headers: { "if-none-match": String(before.headers.etag) },
-    });
+    const after = await citiesHolding(before.headers.etag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it("tells apart answers of the same length that differ in one letter outside ASCII", async () => {
-    const admin = await signInCookie(t.app, {
-      email: "admin@cityguides.local",
-      password: "admin-demo-2026",
-    });
-    const write = (method: "POST" | "PUT", url: string, payload: object) =>
-      t.app.inject({ method, url, headers: { cookie: admin, origin: t.config.baseUrl }, payload });
     const input = cityInput();
-    const created = await write("POST", "/api/cities", { ...input, name: `Zurich ${input.value}` });
+    const created = await adminWrite("POST", "/api/cities", { ...input, name: `Zurich ${input.value}` });
     expect(created.statusCode, created.body).toBe(201);
     const before = await t.app.inject({ method: "GET", url: "/api/cities" });
-    const renamed = await write("PUT", `/api/cities/${created.json().id}`, {
+    const renamed = await adminWrite("PUT", `/api/cities/${created.json().id}`, {
       ...input,
       name: `Zürich ${input.value}`,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/cities",
-      headers: { "if-none-match": String(before.headers.etag) },
-    });
+    const after = await citiesHolding(before.headers.etag);
     expect(after.statusCode).toBe(200);
     expect(after.body.length).toBe(before.body.length);
     expect(after.headers.etag).not.toBe(before.headers.etag);
