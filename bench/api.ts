@@ -121,9 +121,7 @@ async function main(): Promise<void> {
   const home = bundle && judgeHomeBundle(bundle);
   console.log("\nAgainst the targets (issue 17)\n");
   console.log(reads.lines.join("\n"));
-  console.log(
-    `Home's initial JavaScript: ${home ? home.message.split("\n").at(-1) : "FAIL: no build to measure"}`,
-  );
+  console.log(`Home's initial JavaScript: ${home ? home.verdict : "FAIL: no build to measure"}`);
   if (!reads.ok || !home?.ok) {
     console.log("\nThis run missed a target: see the lines marked MISS or FAIL above.");
     process.exitCode = 1;

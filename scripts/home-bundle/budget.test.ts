@@ -54,6 +54,8 @@ describe("Home's JavaScript limit", () => {
     const verdict = judgeHomeBundle(await build({ entry: 70_000, vendor: 45_000, home: 15_000 }));
     expect(verdict.ok).toBe(false);
     expect(verdict.message).toContain(`limit of ${HOME_JS_LIMIT_BYTES.toLocaleString("en-US")} bytes`);
+    expect(verdict.verdict).toMatch(/^FAIL: /);
+    expect(verdict.message.endsWith(verdict.verdict)).toBe(true);
   });
 
   it("fails when the home route cannot be found, rather than counting less", async () => {

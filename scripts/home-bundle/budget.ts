@@ -8,14 +8,15 @@ const HTML_ROLES = new Set(["entry script", "modulepreload"]);
 const bytes = (value: number) => `${value.toLocaleString("en-US")} bytes`;
 
 /**
- * Whether Home's JavaScript fits the limit: everything of `measureHomeBundle` (index.html's scripts and module
- * preloads, then the home route chunk and its static imports) counts, and a measurement with notes is refused,
- * since a note means something went uncounted.
+ * Whether Home's JavaScript fits the limit, with a one-line verdict and the whole report (the table, then the
+ * verdict): everything of `measureHomeBundle` (index.html's scripts and module preloads, then the home route chunk
+ * and its static imports) counts, and a measurement with notes is refused, since a note means something went
+ * uncounted.
  */
 export function judgeHomeBundle(
   report: BundleReport,
   limit = HOME_JS_LIMIT_BYTES,
-): { ok: boolean; message: string } {
+): { ok: boolean; verdict: string; message: string } {
   const gzip = (files: BundleReport["files"]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
   const total = gzip(report.files);
   const html = gzip(report.files.filter((file) => HTML_ROLES.has(file.role)));
@@ -26,6 +27,7 @@ export function judgeHomeBundle(
     : `${ok ? "ok" : "FAIL"}: ${bytes(total)} gzip against a limit of ${bytes(limit)}`;
   return {
     ok,
+    verdict,
     message: [
       "Home's initial JavaScript (gzip -9)",
       "",
