@@ -20,7 +20,8 @@ function alreadyHeld(request: FastifyRequest, etag: string): boolean {
  * Every successful API read carries an ETag of its body and says it may be reused only after revalidating
  * (`no-cache`): guides, places and cities change through admin and creator edits that event streams announce
  * at once, so a copy reused unchecked would contradict them. A client holding the current body gets 304 and
- * no body. Answers to a request with a session cookie are `private`, the others `public`; all vary with it.
+ * no body. Answers to a request with a session cookie are `private`, the others `public`; all vary with it
+ * (docs/decisions/030).
  */
 export function registerRevalidation(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
