@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../seed/demo-accounts";
 import { cityInput } from "../seed/factories";
 import { as, signUp } from "../test/accounts";
 import { setupTestApp } from "../test/app";
@@ -35,10 +36,9 @@ describe("revalidating API reads", () => {
 
   /** A write to the catalogue, as the demo admin. */
   const adminWrite = async (method: "POST" | "PUT", url: string, payload: object) => {
-    const cookie = await signInCookie(t.app, {
-      email: "admin@cityguides.local",
-      password: "admin-demo-2026",
-    });
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === "admin");
+    if (!admin) throw new Error("The demo accounts have no admin");
+    const cookie = await signInCookie(t.app, admin);
     return t.app.inject({ method, url, headers: { cookie, origin: t.config.baseUrl }, payload });
   };
   /** The cities list, asked by a client that holds the copy tagged `etag`. */
