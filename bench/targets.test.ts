@@ -62,7 +62,7 @@ describe("judgeReads", () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.lines).toEqual([
       "MISS  /api/guides, 1,000 guides: 0.799 of the floor (at least 0.8)",
-      "MISS  /api/guides, 1,000 guides: p99 3.001× p50 (at most 3×)",
+      "MISS  /api/guides, 1,000 guides: p99 3.001× p50 (at most 3×; the floor's 2.500×)",
     ]);
   });
 
@@ -71,7 +71,7 @@ describe("judgeReads", () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.lines.filter((line) => line.startsWith("MISS"))).toEqual([
       "MISS  /api/guides, 1,000 guides: 0.790 of the floor (at least 0.8)",
-      "MISS  /api/guides, 100,000 guides: p99 3.250× p50 (at most 3×)",
+      "MISS  /api/guides, 100,000 guides: p99 3.250× p50 (at most 3×; the floor's 2.500×)",
       "MISS  /api/guides, 100,000 guides: 0.759 of its throughput at 1,000 guides (at least 0.8)",
     ]);
   });

@@ -67,9 +67,11 @@ export function judgeReads(rows: ComparedRow[]): { ok: boolean; lines: string[] 
       `${row.endpoint}, ${guidesOf(row)}: ${atLeast(share)} of the floor (at least ${READ_TARGETS.shareOfFloor})${interval}`,
     );
     const tail = row.app.p99Ms / row.app.p50Ms;
+    // The floor's own tail beside it: when the floor's is as long, the machine's scheduling made it, not the app.
+    const floorTail = row.floor.p99Ms / row.floor.p50Ms;
     check(
       tail <= READ_TARGETS.tailOverMedian,
-      `${row.endpoint}, ${guidesOf(row)}: p99 ${atMost(tail)}× p50 (at most ${READ_TARGETS.tailOverMedian}×)`,
+      `${row.endpoint}, ${guidesOf(row)}: p99 ${atMost(tail)}× p50 (at most ${READ_TARGETS.tailOverMedian}×; the floor's ${atMost(floorTail)}×)`,
     );
   }
   const smallest = Math.min(...rows.map((row) => row.guides));
