@@ -60,6 +60,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a visitor sent from Edit Profile to sign in gets a page the browser draws, not an empty drawn one", async ({
+  page,
+}) => {
+  const answer = await page.goto("/profile/edit");
+  expect(await answer?.text()).not.toContain(SERVER_STATE_ID);
+  await expect(page).toHaveURL("/signin?redirect=%2Fprofile%2Fedit");
+  await expect(page.getByLabel("Password")).toBeVisible();
+});
+
 test("the app takes a drawn guide over without asking for it again, and then answers at once", async ({
   page,
   request,

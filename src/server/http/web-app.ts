@@ -17,9 +17,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * The pages drawn on the server for visitors (no session; docs/decisions/025): the ones people land on from a
  * link or a search, the same for every visitor. Forms stay the browser's: one sent before the app has loaded
- * would go out as a plain GET, a password in its address.
+ * would go out as a plain GET, a password in its address. /profile/edit is a member's own form, not a
+ * profile: the browser sends a visitor there on to sign in, and drawn here it was an empty page (React warned
+ * of a <Navigate> in a StaticRouter).
  */
-const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/[^/]+|search)$/;
+const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/(?!edit$)[^/]+|search)$/;
 const APP_SCRIPTS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
