@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
@@ -107,6 +109,50 @@ describe("the shared rate-limit store", () => {
     const rule = { window: 60, max: 5 };
     const answers = await Promise.all(Array.from({ length: 12 }, () => store.consume("burst", rule)));
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+  });
+});
+
+describe("two-factor code checks", () => {
+  /** better-auth's endpoints that check a second-step code; the product opens verify-totp alone. */
+  const CODE_CHECKS = ["verify-totp", "verify-otp", "verify-backup-code"];
+  /** Every spelling that reaches a path once dot segments are resolved, as better-auth resolves them. */
+  const SPELLINGS = [
+    (endpoint: string) => `/api/auth/two-factor/${endpoint}`,
+    (endpoint: string) => `/api/auth/two-factor/./${endpoint}`,
+    (endpoint: string) => `/api/auth/reset-password/../two-factor/${endpoint}`,
+    (endpoint: string) => `/api/auth/reset-password/%2e%2e/two-factor/${endpoint}`,
+    (endpoint: string) => `/api/auth/reset-password/.%2E/two-factor/${endpoint}`,
+  ];
+
+  /** POSTs the path byte for byte over a real socket (inject would resolve its dot segments first). */
+  const postAsIs = (port: number, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ code: "123456" });
+      const headers = { ...originOf(t.app), "content-type": "application/json" };
+      const sent = request({ host: "127.0.0.1", port, method: "POST", path, headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      sent.on("error", reject);
+      sent.end(body);
+    });
+
+  it(`reach a code check at most ${LIMIT} times a minute from one address, on every path that reaches one`, async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const checked: string[] = [];
+    for (const endpoint of CODE_CHECKS) {
+      for (const spell of SPELLINGS) {
+        for (let attempt = 0; attempt <= LIMIT; attempt++) {
+          const status = await postAsIs(port, spell(endpoint));
+          expect(status, spell(endpoint)).not.toBe(200);
+          if (status !== 404 && status !== 429) checked.push(spell(endpoint));
+        }
+      }
+    }
+    // verify-totp, however spelt, until the limit; nothing else.
+    expect(checked).toHaveLength(LIMIT);
+    expect(checked.every((path) => path.endsWith("/two-factor/verify-totp"))).toBe(true);
   });
 });
 

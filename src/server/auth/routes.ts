@@ -51,10 +51,19 @@ export const PRODUCT_AUTH_PATHS = new Set([
   "verify-email",
 ]);
 
-/** The endpoint a request names under /api/auth/, e.g. "sign-in/email"; a reset link's token is dropped. */
-function authEndpoint(url: string): string {
-  const endpoint = (url.split("?", 1)[0] ?? "").replace(/^\/api\/auth\//, "");
-  return endpoint.startsWith("reset-password/") ? "reset-password" : endpoint;
+/** A mailed reset link: better-auth's reset endpoint followed by one token segment. */
+const RESET_LINK = /^reset-password\/[A-Za-z0-9_-]+$/;
+
+/**
+ * The endpoint better-auth will route for `url`, e.g. "sign-in/email" (a reset link's token dropped), or undefined
+ * outside /api/auth/. Read from the pathname as `new URL` leaves it, dot segments resolved (`..`, `%2e%2e` and
+ * backslashes included), because that URL is what better-auth is handed: checking the raw path let
+ * `reset-password/%2e%2e/admin/list-users` through to the admin endpoints.
+ */
+function authEndpoint(url: URL): string | undefined {
+  const endpoint = /^\/api\/auth\/(.+)$/.exec(url.pathname)?.[1];
+  if (endpoint === undefined) return undefined;
+  return RESET_LINK.test(endpoint) ? "reset-password" : endpoint;
 }
 
 /**
@@ -95,7 +104,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     url: "/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
-      if (!PRODUCT_AUTH_PATHS.has(authEndpoint(request.url))) throw new NotFoundError();
+      const url = new URL(request.url, app.config.baseUrl);
+      const endpoint = authEndpoint(url);
+      if (endpoint === undefined || !PRODUCT_AUTH_PATHS.has(endpoint)) throw new NotFoundError();
       if (request.body !== undefined) {
         if (!isShallowObject(request.body, MAX_BODY_DEPTH))
           throw new InvalidInputError(API_ERRORS.authBodyInvalid);
@@ -107,7 +118,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         headers.set(key, Array.isArray(value) ? value.join(", ") : value);
       }
       headers.set("x-forwarded-for", request.ip);
-      const url = new URL(request.url, app.config.baseUrl);
       const response = await app.auth.handler(
         new Request(url, {
           method: request.method,

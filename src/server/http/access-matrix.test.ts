@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +15,7 @@ import {
   type Effect,
   publicRead,
 } from "../test/access-matrix";
-import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from "../test/access-matrix-auth";
+import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../test/access-matrix-auth";
 import { SITE_ROUTES } from "../test/access-matrix-site";
 import { SUGGESTION_ROUTES } from "../test/access-matrix-suggestions";
 import { BODIES, PROBES } from "../test/access-requests";
@@ -129,6 +130,7 @@ async function send(
     stream.close();
     return { status: stream.response.statusCode ?? 0, body: "" };
   }
+  if (WALKING_PATH.test(url)) return sendAsIs({ method, url, body }, account);
   const response = await t.app.inject(
     as(account, {
       method: method as "GET",
@@ -139,6 +141,35 @@ async function send(
     }),
   );
   return { status: response.statusCode, body: response.body };
+}
+
+/** Dot segments (spelt out or %-encoded), an encoded slash or a backslash: `inject` would resolve the first and last. */
+const WALKING_PATH = /\/(\.|%2e){1,2}(\/|%2f|\\|$)|%2f|\\/i;
+
+/** Sends the path byte for byte over a real socket, as `curl --path-as-is` does. */
+function sendAsIs(
+  { method, url, body }: Awaited<ReturnType<typeof prepare>>,
+  account: TestAccount | undefined,
+): Promise<Answer> {
+  const payload = body.payload === undefined ? undefined : JSON.stringify(body.payload);
+  const headers = {
+    ...account?.headers,
+    ...originOf(t.app),
+    ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    ...(body.headers as Record<string, string> | undefined),
+  };
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: "127.0.0.1", port, method, path: url, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    sent.on("error", reject);
+    sent.end(payload);
+  });
 }
 
 function expectedOf(
@@ -215,6 +246,21 @@ describe(AUTH_WILDCARD, () => {
         kind: "write",
         who: "nobody",
         cases: REFUSED_AUTH_ENDPOINTS.map(({ call, body }) => ({
+          call,
+          body,
+          probe: "ownerProfile",
+          outcomes: { anonymous: 404, otherUser: 404, owner: 404, admin: 404 },
+        })),
+      },
+    });
+  });
+
+  describe("and stay 404 when the path walks to them from an open one (.., %2e%2e, %2f, a backslash)", () => {
+    describeRoutes({
+      walked: {
+        kind: "write",
+        who: "nobody",
+        cases: REFUSED_AUTH_WALKS.map(({ call, body }) => ({
           call,
           body,
           probe: "ownerProfile",

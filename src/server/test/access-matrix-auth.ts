@@ -223,3 +223,24 @@ export const REFUSED_AUTH_ENDPOINTS: Array<{ call: string; body?: BodyName }> = 
   { call: "POST /api/auth/two-factor/generate-backup-codes", body: "password" },
   { call: "GET /api/auth/list-accounts" },
 ];
+
+/**
+ * Spellings of a path that name another endpoint once dot segments are resolved, as `new URL` (and so better-auth)
+ * resolves them: each form of each refused endpoint must stay closed. They reach the server only over a real
+ * socket, since `inject` resolves dot segments itself.
+ */
+const WALKS_AROUND: Array<(endpoint: string) => string> = [
+  (endpoint) => `reset-password/../${endpoint}`,
+  (endpoint) => `reset-password/%2e%2e/${endpoint}`,
+  (endpoint) => `reset-password/%2E%2E/${endpoint}`,
+  (endpoint) => `reset-password/.%2e/${endpoint}`,
+  (endpoint) => `reset-password/..%2f${endpoint}`,
+  (endpoint) => `reset-password/..\\${endpoint}`,
+];
+
+/** Every refused endpoint reached through every path that walks around the allow-list. */
+export const REFUSED_AUTH_WALKS = REFUSED_AUTH_ENDPOINTS.flatMap(({ call, body }) => {
+  const [method, path = ""] = call.split(" ");
+  const endpoint = path.replace(/^\/api\/auth\//, "");
+  return WALKS_AROUND.map((walk) => ({ call: `${method} /api/auth/${walk(endpoint)}`, body }));
+});
