@@ -196,9 +196,35 @@ async function cardSpecOf(db: Database, kind: PreviewKind, ref: string): Promise
   return profile?.username ? profileCard(profile) : undefined;
 }
 
+/** Cards being drawn, by storage and key: a card asked for again meanwhile waits for the same drawing. */
+const drawing = new WeakMap<FileStorage, Map<string, Promise<Buffer>>>();
+
+/**
+ * Draws the card and stores it, then removes its older versions. Storing only saves the next request a drawing:
+ * a store that fails (another node removing this version's neighbours, the bucket gone for a moment) leaves the
+ * card to be drawn again next time, and this request still gets the one drawn.
+ */
+async function drawAndStore(storage: FileStorage, spec: CardSpec, key: string): Promise<Buffer> {
+  // Loaded with the first card drawn: satori and resvg were a tenth of the server's start-up, and few starts draw one.
+  const { renderPreviewCard } = await import("./card-image");
+  const png = await renderPreviewCard({
+    ...spec,
+    background: await pictureAsJpeg(storage, spec.backgroundKey, "share"),
+    avatar: await pictureAsJpeg(storage, spec.avatarKey, "thumb"),
+  });
+  try {
+    await storage.put(key, png);
+    await storage.deleteAllBut(key);
+  } catch {
+    // Nothing lost: the next request draws it again.
+  }
+  return png;
+}
+
 /**
  * The 1200x630 link-preview PNG of a guide (by id), city (by slug) or profile (by username), rendered on first
- * request and stored under a digest of what it shows, so any change to that renders it afresh.
+ * request and stored under a digest of what it shows, so any change to that renders it afresh. Requests that
+ * arrive while it is drawn wait for that drawing: parallel first requests for a card used to draw it once each.
  */
 export async function previewImage(
   { db, storage }: { db: Database; storage: FileStorage },
@@ -211,15 +237,12 @@ export async function previewImage(
   const key = storageKeys.preview(kind, spec.id, version);
   const stored = await storage.get(key);
   if (stored) return { png: stored, version };
-  // Loaded with the first card drawn: satori and resvg were a tenth of the server's start-up, and few starts draw one.
-  const { renderPreviewCard } = await import("./card-image");
-  const png = await renderPreviewCard({
-    ...spec,
-    background: await pictureAsJpeg(storage, spec.backgroundKey, "share"),
-    avatar: await pictureAsJpeg(storage, spec.avatarKey, "thumb"),
-  });
-  // One stored version per guide, city or profile: the one before this change goes.
-  await storage.deletePrefix(storageKeys.previewFiles(kind, spec.id));
-  await storage.put(key, png);
-  return { png, version };
+  const inProgress = drawing.get(storage) ?? new Map<string, Promise<Buffer>>();
+  drawing.set(storage, inProgress);
+  let png = inProgress.get(key);
+  if (!png) {
+    png = drawAndStore(storage, spec, key).finally(() => inProgress.delete(key));
+    inProgress.set(key, png);
+  }
+  return { png: await png, version };
 }

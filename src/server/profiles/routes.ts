@@ -57,6 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/me",
     {
+      // Limited like other writes: each rename draws the person's link-preview cards, and their guides', anew.
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         tags: ["profiles"],
         summary: "Change the signed-in user's names and username",

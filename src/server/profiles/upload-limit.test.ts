@@ -21,6 +21,22 @@ describe("uploads per account", () => {
     expect((await upload(other)).statusCode).toBe(200);
   });
 
+  it("include profile edits, which draw the person's preview cards anew: the next rename in the minute changes nothing", async () => {
+    const account = await signUp(t.app);
+    const rename = (firstName: string) =>
+      t.app.inject(
+        as(account, {
+          method: "PATCH",
+          url: "/api/me",
+          payload: { firstName, lastName: "", username: account.username },
+        }),
+      );
+    for (const name of ["Ana", "Bea", "Cid"]) expect((await rename(name)).statusCode).toBe(200);
+    expectApiError(await rename("Dee"), 429, "RATE_LIMITED");
+    const me = await t.app.inject(as(account, { method: "GET", url: "/api/me" }));
+    expect(me.json<{ firstName: string }>().firstName).toBe("Cid");
+  });
+
   it("are counted across nodes sharing the database: two nodes allow what one allows", async () => {
     const second = await createTestApp({ nodeOf: t });
     try {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Dirent, readdirSync, statSync } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isValidStorageKey } from "./keys";
 import type { FileInfo, FileStorage, StoredFile } from "./storage";
@@ -62,6 +62,19 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async deleteAllBut(key) {
+      const file = resolve(key);
+      const kept = path.basename(file);
+      const names = await readdir(path.dirname(file)).catch((error) => {
+        if (isMissingFile(error)) return [];
+        throw error;
+      });
+      // `{name}.{uuid}.tmp` is a write of the kept file under way (put above): removing it failed that write.
+      const others = names.filter((name) => name !== kept && !name.startsWith(`${kept}.`));
+      await Promise.all(
+        others.map((name) => rm(path.join(path.dirname(file), name), { recursive: true, force: true })),
+      );
     },
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });

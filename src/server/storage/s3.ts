@@ -112,6 +112,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
+    async deleteAllBut(key) {
+      const folder = checked(key).slice(0, key.lastIndexOf("/") + 1);
+      const others: string[] = [];
+      for await (const object of keysUnder(folder))
+        if (object.Key && object.Key !== key) others.push(object.Key);
+      for (let start = 0; start < others.length; start += DELETE_BATCH) {
+        const Objects = others.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      }
+    },
     async deletePrefix(prefix) {
       // `guides/1` must not take `guides/12` with it: a prefix names a folder, as on disk.
       const folder = `${checked(prefix)}/`;

@@ -79,6 +79,17 @@ describe.each([
     expect(await storage.get("places/p1/200-ab/original.webp")).toEqual(picture);
   });
 
+  it("deletes every file of a folder but one, and not a neighbour folder's", async () => {
+    await storage.put("previews/guides/g1/v1.png", picture);
+    await storage.put("previews/guides/g1/v2.png", picture);
+    await storage.put("previews/guides/g10/v1.png", picture);
+    await storage.deleteAllBut("previews/guides/g1/v2.png");
+    expect(await storage.get("previews/guides/g1/v1.png")).toBeNull();
+    expect(await storage.get("previews/guides/g1/v2.png")).toEqual(picture);
+    expect(await storage.get("previews/guides/g10/v1.png")).toEqual(picture);
+    await expect(storage.deleteAllBut("previews/guides/none/v1.png")).resolves.toBeUndefined();
+  });
+
   it("deletes one file, and deleting a missing file or prefix is no error", async () => {
     await storage.delete("places/p1/200-ab/original.webp");
     expect(await storage.get("places/p1/200-ab/original.webp")).toBeNull();

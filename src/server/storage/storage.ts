@@ -18,6 +18,11 @@ export interface FileStorage {
   /** Removes every file whose key starts with the prefix (an image and its cached variants). */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes every file in `key`'s folder but `key` itself, leaving alone a write of `key` still under way (a
+   * replaced version going while another request stores the current one).
+   */
+  deleteAllBut(key: string): Promise<void>;
   /** Every stored file, for finding the ones no row refers to. */
   list(): Promise<StoredFile[]>;
 }
