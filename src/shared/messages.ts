@@ -118,6 +118,7 @@ export const API_ERRORS = {
   unstorableValue: "The request holds a character or a date the server cannot store",
   authBodyInvalid: "Send the form as a JSON object",
   crossSiteWrite: "Changes can only be sent from the app's own pages",
+  changedMeanwhile: "Something this refers to was changed or removed meanwhile. Reload and try again",
 } as const;
 
 /** Account texts of docs/product.md §5 and §8, word for word. */

@@ -72,3 +72,10 @@ export function sqlStateOf(error: unknown): string | undefined {
  */
 export const isUnstorableValue = (error: unknown) =>
   ["22021", "22P05", "22008"].includes(sqlStateOf(error) ?? "");
+
+/**
+ * A row the statement refers to was deleted between the service's check and the write (a guide deleted while a
+ * reader saves it), or a row it deletes gained a reference meanwhile: the request came too late, not wrong.
+ * PostgreSQL 15 reports either as foreign_key_violation (23503), 18 (PGlite) the second as restrict_violation.
+ */
+export const isVanishedReference = (error: unknown) => ["23503", "23001"].includes(sqlStateOf(error) ?? "");

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
-import { isDatabaseUnavailable, isUnstorableValue } from "../db/unavailable";
+import { isDatabaseUnavailable, isUnstorableValue, isVanishedReference } from "../db/unavailable";
 import {
   ConflictError,
   DomainError,
@@ -82,6 +82,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUnstorableValue(error)) {
       return reply.status(400).send(body("VALIDATION_FAILED", API_ERRORS.unstorableValue));
+    }
+    if (isVanishedReference(error)) {
+      return reply.status(409).send(body("CONFLICT", API_ERRORS.changedMeanwhile));
     }
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault: the client may try again shortly, and a proxy may route around this node.

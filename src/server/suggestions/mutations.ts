@@ -2,7 +2,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { GUIDE_PLACE_NOTE_MAX_LENGTH } from "../../shared/limits";
 import type { SuggestionApproval, SuggestionInput } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { guidePlaces, placeBookmarks, placeImages, placeReviewEvents, places, users } from "../db/schema";
+import {
+  guidePlaces,
+  guides,
+  placeBookmarks,
+  placeImages,
+  placeReviewEvents,
+  places,
+  users,
+} from "../db/schema";
 import { countRecentSuggestions } from "./repository";
 
 /** The review changed meanwhile: the place is no longer a pending suggestion (or the target no longer fits). */
@@ -74,6 +82,24 @@ async function lockPending(tx: Tx, id: string) {
     .for("update");
   if (row?.reviewStatus !== "pending") throw new ReviewConflictError();
   return row;
+}
+
+/**
+ * Locks the guides that list the place, before the place itself: a guide's save locks its row and then, through
+ * the keys of its rows, its places, so taking them in the same order makes a merge and a save of the same guide
+ * wait for each other instead of interleaving their rewrites of its places (or deadlocking).
+ */
+async function lockGuidesUsing(tx: Tx, placeId: string) {
+  const using = tx
+    .select({ id: guidePlaces.guideId })
+    .from(guidePlaces)
+    .where(eq(guidePlaces.placeId, placeId));
+  await tx
+    .select({ id: guides.id })
+    .from(guides)
+    .where(inArray(guides.id, using))
+    .orderBy(guides.id)
+    .for("update");
 }
 
 /** Approves a pending suggestion with the admin's corrections, and records the fields as they were. */
@@ -153,6 +179,7 @@ export async function mergeSuggestion(
   adminId: string,
 ): Promise<{ guidesUpdated: number }> {
   return db.transaction(async (tx) => {
+    await lockGuidesUsing(tx, id);
     const suggestion = await lockPending(tx, id);
     const [target] = await tx
       .select({ cityId: places.cityId, category: places.category, reviewStatus: places.reviewStatus })
