@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import type { PopularCursor } from "../db/keyset-pages";
 import { cities, guides, placeBookmarks, placeImages, places, savedGuides } from "../db/schema";
 import { publishedOr, selectGuideCards, selectGuideCardsWith, toGuideCard } from "../guides/repository";
-import { placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { openableBy, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
 /** Drafts cannot be saved, not even by their creator: saved lists never show them. */
 export async function guideExists(db: Database, guideId: string): Promise<boolean> {
@@ -34,7 +34,11 @@ export async function listSavedGuideGroups(
   return [...groups.values()];
 }
 
-/** The user's bookmarked places, most recent first, grouped by city in one statement. */
+/**
+ * The user's bookmarked places, most recent first, grouped by city in one statement: only those they may open,
+ * as bookmarking checks; a suggestion whose guide went back to drafts stays bookmarked but unlisted until it
+ * opens again.
+ */
 export async function listBookmarkedPlaceGroups(
   db: Database,
   userId: string,
@@ -45,7 +49,7 @@ export async function listBookmarkedPlaceGroups(
     .innerJoin(places, eq(places.id, placeBookmarks.placeId))
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(eq(placeBookmarks.userId, userId))
+    .where(and(eq(placeBookmarks.userId, userId), openableBy({ id: userId, isAdmin: false })))
     .orderBy(desc(placeBookmarks.createdAt), desc(placeBookmarks.id));
   const groups = new Map<string, BookmarkedPlaceGroups["groups"][number]>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, isNotNull, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cities, guides, places, users } from "../db/schema";
 import { publishedOr } from "../guides/repository";
@@ -19,15 +19,33 @@ const listedProfiles = (db: Database) =>
     ),
   );
 
-/** How many pages of each kind a sitemap lists. */
-export async function countListed(db: Database) {
-  const [guideCount, placeCount, cityCount, profileCount] = await Promise.all([
-    db.$count(guides, listedGuides),
-    db.$count(places, offeredTo(undefined)),
-    db.$count(cities),
-    db.$count(users, listedProfiles(db)),
+/** How many pages of one kind a sitemap lists, and when the latest of them changed. */
+type Listed = { count: number; lastChange: Date | null };
+
+async function listed(
+  db: Database,
+  table: typeof guides | typeof places | typeof cities | typeof users,
+  where?: SQL,
+): Promise<Listed> {
+  const [row] = await db
+    .select({ count: count(), lastChange: max(table.updatedAt) })
+    .from(table)
+    .where(where);
+  return { count: row?.count ?? 0, lastChange: row?.lastChange ?? null };
+}
+
+/**
+ * How many pages of each kind a sitemap lists, and their latest change: a page added, removed, renamed or moved
+ * changes one of them, so together they tell whether a sitemap built earlier still holds.
+ */
+export async function listedPages(db: Database) {
+  const [guideRows, placeRows, cityRows, profileRows] = await Promise.all([
+    listed(db, guides, listedGuides),
+    listed(db, places, offeredTo(undefined)),
+    listed(db, cities),
+    listed(db, users, listedProfiles(db)),
   ]);
-  return { guides: guideCount, places: placeCount, cities: cityCount, profiles: profileCount };
+  return { guides: guideRows, places: placeRows, cities: cityRows, profiles: profileRows };
 }
 
 type Slice = { offset: number; limit: number };

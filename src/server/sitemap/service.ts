@@ -2,8 +2,8 @@ import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
 import { escapeMarkup } from "../markup";
 import {
-  countListed,
   listCityEntries,
+  listedPages,
   listGuideEntries,
   listPlaceEntries,
   listProfileEntries,
@@ -45,26 +45,49 @@ type Kind = keyof typeof KINDS;
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-async function fileCounts(db: Database, perFile: number): Promise<Record<Kind, number>> {
-  const counts = await countListed(db);
+type Listing = { files: Record<Kind, number>; version: string };
+
+async function currentListing(db: Database, perFile: number): Promise<Listing> {
+  const pages = await listedPages(db);
   const files = (count: number) => Math.max(1, Math.ceil(count / perFile));
   return {
-    pages: 1,
-    cities: files(counts.cities),
-    guides: files(counts.guides),
-    places: files(counts.places),
-    profiles: files(counts.profiles),
+    files: {
+      pages: 1,
+      cities: files(pages.cities.count),
+      guides: files(pages.guides.count),
+      places: files(pages.places.count),
+      profiles: files(pages.profiles.count),
+    },
+    version: JSON.stringify([perFile, pages]),
   };
+}
+
+/**
+ * Sitemaps built before, by database and file, with the listing they were built from: kept until a listed page
+ * is added, removed or changed, instead of reading and writing up to 50,000 entries on every request.
+ */
+const built = new WeakMap<Database, Map<string, { version: string; xml: string }>>();
+
+async function cached(db: Database, file: string, listing: Listing, build: () => Promise<string>) {
+  const files = built.get(db) ?? new Map<string, { version: string; xml: string }>();
+  built.set(db, files);
+  const kept = files.get(file);
+  if (kept?.version === listing.version) return kept.xml;
+  const xml = await build();
+  files.set(file, { version: listing.version, xml });
+  return xml;
 }
 
 /** /sitemap.xml: a sitemap index naming one file per kind of page, more when a kind outgrows one file. */
 export async function sitemapIndex(db: Database, baseUrl: string, perFile = URLS_PER_FILE): Promise<string> {
-  const counts = await fileCounts(db, perFile);
-  const files = Object.entries(counts).flatMap(([kind, count]) =>
-    Array.from({ length: count }, (_, index) => `${baseUrl}/sitemaps/${kind}-${index + 1}.xml`),
-  );
-  const items = files.map((url) => `  <sitemap><loc>${escapeMarkup(url)}</loc></sitemap>`);
-  return `${XML_HEADER}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
+  const listing = await currentListing(db, perFile);
+  return cached(db, `index ${baseUrl}`, listing, async () => {
+    const files = Object.entries(listing.files).flatMap(([kind, count]) =>
+      Array.from({ length: count }, (_, index) => `${baseUrl}/sitemaps/${kind}-${index + 1}.xml`),
+    );
+    const items = files.map((url) => `  <sitemap><loc>${escapeMarkup(url)}</loc></sitemap>`);
+    return `${XML_HEADER}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
+  });
 }
 
 /** /sitemaps/{kind}-{n}.xml: the n-th file of one kind's pages, oldest first so a page keeps its file. */
@@ -77,13 +100,17 @@ export async function sitemapFile(
   const [, kind = "", number = ""] = /^([a-z]+)-([1-9]\d{0,6})\.xml$/.exec(file) ?? [];
   if (!Object.hasOwn(KINDS, kind)) throw new NotFoundError("No such sitemap");
   const index = Number(number);
-  if (index > (await fileCounts(db, perFile))[kind as Kind]) throw new NotFoundError("No such sitemap");
-  const entries: Entry[] = await KINDS[kind as Kind](db, { offset: (index - 1) * perFile, limit: perFile });
-  const items = entries.map(({ path, updatedAt }) => {
-    const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${escapeMarkup(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
+  const listing = await currentListing(db, perFile);
+  if (index > listing.files[kind as Kind]) throw new NotFoundError("No such sitemap");
+  return cached(db, `${kind}-${index} ${baseUrl}`, listing, async () => {
+    const slice = { offset: (index - 1) * perFile, limit: perFile };
+    const entries: Entry[] = await KINDS[kind as Kind](db, slice);
+    const items = entries.map(({ path, updatedAt }) => {
+      const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : "";
+      return `  <url><loc>${escapeMarkup(`${baseUrl}${path}`)}</loc>${lastmod}</url>`;
+    });
+    return `${XML_HEADER}<urlset ${NAMESPACE}>\n${items.join("\n")}\n</urlset>\n`;
   });
-  return `${XML_HEADER}<urlset ${NAMESPACE}>\n${items.join("\n")}\n</urlset>\n`;
 }
 
 /** Pages of one's own account: never worth crawling (they also say noindex). */

@@ -84,6 +84,34 @@ describe("/sitemap.xml", () => {
     expect((await get(`/guide/prague/${draft.id}`)).statusCode).toBe(200);
   });
 
+  it("is built once and kept until a page it lists changes", async () => {
+    const author = await signUp(t.app);
+    const prague = await cityByValue(t.db, "prague");
+    const body = { name: "Prague kept", cityId: prague.id, places: await pickPlaces(t.db, prague.id) };
+    const guide = guideJson(await sendGuide(t, author, { method: "POST" }, body), 201);
+    const entriesRead = () =>
+      t.queries.statements.filter((statement) => statement.includes('from "guides" inner join "cities"'));
+    const first = (await get("/sitemaps/guides-1.xml")).body;
+    t.queries.reset();
+    expect((await get("/sitemaps/guides-1.xml")).body).toBe(first);
+    expect(entriesRead(), "the second request read the entries again").toEqual([]);
+
+    guideJson(
+      await sendGuide(
+        t,
+        author,
+        { method: "PATCH", id: guide.id },
+        { name: "Prague changed", cityId: prague.id },
+      ),
+    );
+    t.queries.reset();
+    const changed = (await get("/sitemaps/guides-1.xml")).body;
+    expect(entriesRead()).toHaveLength(1);
+    const lastmod = (xml: string) =>
+      new RegExp(`/guide/prague/${guide.id}</loc><lastmod>([^<]+)<`).exec(xml)?.[1] ?? "";
+    expect(Date.parse(lastmod(changed))).toBeGreaterThan(Date.parse(lastmod(first)));
+  });
+
   it("splits a kind over numbered files when it outgrows one", async () => {
     const index = await sitemapIndex(t.db, BASE, 2);
     const guideFiles = locsOf(index).filter((url) => url.includes("/sitemaps/guides-"));

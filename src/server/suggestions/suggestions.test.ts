@@ -225,3 +225,30 @@ describe("guide places", () => {
     expectApiError(await get(`/api/places/${place.id}`, other), 404, "NOT_FOUND");
   });
 });
+
+describe("bookmarks of a suggested place", () => {
+  it("list it while its guide is published, and not once the guide went back to drafts", async () => {
+    const place = await suggest(
+      t,
+      suggester,
+      suggestionFields(prague.id, OLD_TOWN, { name: "Bookmarked Then Hidden" }),
+    );
+    const guide = await guideWith(suggester, place.id);
+    const bookmark = as(other, { method: "PUT", url: `/api/me/bookmarked-places/${place.id}` });
+    expect((await t.app.inject(bookmark)).statusCode).toBe(200);
+    const bookmarked = async () =>
+      okJson<{ groups: Array<{ places: Array<{ id: string; name: string }> }> }>(
+        await get("/api/me/bookmarked-places", other),
+      ).groups.flatMap((group) => group.places.map((listed) => listed.id));
+    expect(await bookmarked()).toContain(place.id);
+
+    const picked = await pickPlaces(t.db, prague.id);
+    const places = { ...picked, cafesBrunch: [place.id, ...picked.cafesBrunch.slice(0, 2)] };
+    const body = { name: guide.name, cityId: prague.id, places, status: "draft" as const };
+    guideJson(await sendGuide(t, suggester, { method: "PUT", id: guide.id }, body));
+    expectApiError(await get(`/api/places/${place.id}`, other), 404, "NOT_FOUND");
+    expect(await bookmarked()).not.toContain(place.id);
+    const listing = (await get("/api/me/bookmarked-places", other)).body;
+    expect(listing).not.toContain("Bookmarked Then Hidden");
+  });
+});
