@@ -83,6 +83,14 @@ describe("sign-up rules", () => {
     expect(await userCount("copycat@example.test")).toBe(0);
   });
 
+  it("refuses a username a route of the app takes (/profile/edit), in any case", async () => {
+    for (const username of ["edit", "Edit"]) {
+      const response = await signUpAs({ username, email: `${username}-route@example.test` });
+      expect(response.statusCode).toBe(400);
+      expect(await userCount(`${username.toLowerCase()}-route@example.test`)).toBe(0);
+    }
+  });
+
   it("refuses a second account with the same email", async () => {
     const response = await signUpAs({ username: "second_alice", email: alice.email.toUpperCase() });
     expect(response.statusCode).toBe(422);

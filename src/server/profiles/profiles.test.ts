@@ -109,6 +109,9 @@ describe("PATCH /api/me", () => {
     [{ firstName: "Alice", username: "ab" }, "username", ACCOUNT_MESSAGES.usernameTooShort],
     [{ firstName: "Alice", username: "bad name!" }, "username", ACCOUNT_MESSAGES.usernameCharacters],
     [{ firstName: "Alice", username: "x".repeat(31) }, "username", ACCOUNT_MESSAGES.usernameTooLong],
+    // /profile/edit is the edit form: a profile of that name could never be opened.
+    [{ firstName: "Alice", username: "edit" }, "username", ACCOUNT_MESSAGES.usernameTaken],
+    [{ firstName: "Alice", username: "EDIT" }, "username", ACCOUNT_MESSAGES.usernameTaken],
     [{ firstName: "Alice", username: "" }, "username", ACCOUNT_MESSAGES.namesRequired],
     [{ firstName: "", username: "alice_l" }, "firstName", ACCOUNT_MESSAGES.namesRequired],
     [{ firstName: "   ", username: "alice_l" }, "firstName", ACCOUNT_MESSAGES.namesRequired],

@@ -9,6 +9,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The longest address mail systems deliver to (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * Names the app's own routes take under /profile/ (src/web/app/router.tsx): a profile of that name could never be
+ * opened, so nobody may have one; they count as taken.
+ */
+const ROUTE_USERNAMES = new Set(["edit"]);
+
 /** docs/product.md §5 username rules, in the order of checks of docs/product.md §5. */
 export const usernameSchema = z
   .string()
@@ -16,7 +22,8 @@ export const usernameSchema = z
   .min(1, ACCOUNT_MESSAGES.usernameRequired)
   .min(MIN_LENGTH.username, ACCOUNT_MESSAGES.usernameTooShort)
   .regex(/^[A-Za-z0-9_]+$/, ACCOUNT_MESSAGES.usernameCharacters)
-  .max(USERNAME_MAX_LENGTH, ACCOUNT_MESSAGES.usernameTooLong);
+  .max(USERNAME_MAX_LENGTH, ACCOUNT_MESSAGES.usernameTooLong)
+  .refine((username) => !ROUTE_USERNAMES.has(username.toLowerCase()), ACCOUNT_MESSAGES.usernameTaken);
 
 export function isValidUsername(username: string): boolean {
   return usernameSchema.safeParse(username).success;
@@ -64,6 +71,7 @@ export const SIGN_UP_CHECK_ORDER = [
   ACCOUNT_MESSAGES.usernameTooShort,
   ACCOUNT_MESSAGES.usernameCharacters,
   ACCOUNT_MESSAGES.usernameTooLong,
+  ACCOUNT_MESSAGES.usernameTaken,
   ACCOUNT_MESSAGES.invalidEmail,
   ACCOUNT_MESSAGES.passwordTooShort,
 ] as const;
@@ -74,6 +82,7 @@ export const PROFILE_CHECK_ORDER = [
   ACCOUNT_MESSAGES.usernameTooShort,
   ACCOUNT_MESSAGES.usernameCharacters,
   ACCOUNT_MESSAGES.usernameTooLong,
+  ACCOUNT_MESSAGES.usernameTaken,
 ] as const;
 
 export const profileUpdateSchema = z.object({
