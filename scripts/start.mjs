@@ -1,46 +1,21 @@
 // `npm start`: builds the web app and the server when a build is missing or older than its sources, then runs
 // the compiled server in this process. A second start with nothing changed goes straight to the server.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
 import module from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const from = (...parts) => path.join(root, ...parts);
+import { pathToFileURL } from "node:url";
+import { anyMissing, isStale, root } from "./build/build-age.mjs";
 
 /** What a build is made from: a change to any of these makes the build stale. */
 const SOURCES = ["src", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 /** What a build makes; the oldest of them is the build's age. */
 const OUTPUTS = ["dist/web/index.html", "dist/ssr/server-render.js", "dist/server/main.js"];
 
-const mtime = (file) => {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
-};
-
-function newestSource() {
-  let newest = 0;
-  for (const source of SOURCES) {
-    const full = from(source);
-    const stats = statSync(full, { throwIfNoEntry: false });
-    if (!stats) continue;
-    newest = Math.max(newest, stats.mtimeMs);
-    if (!stats.isDirectory()) continue;
-    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, mtime(path.join(entry.parentPath, entry.name)) ?? 0);
-    }
-  }
-  return newest;
-}
-
-const builtAt = Math.min(...OUTPUTS.map((output) => mtime(from(output)) ?? 0));
-if (builtAt < newestSource()) {
+if (isStale(SOURCES, OUTPUTS)) {
   console.log(
-    builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…",
+    anyMissing(OUTPUTS)
+      ? "Building the app (first start)…"
+      : "Sources changed since the last build: rebuilding…",
   );
   const result = spawnSync("npm", ["run", "build"], {
     cwd: root,
@@ -54,4 +29,4 @@ if (builtAt < newestSource()) {
 // so a later start skips parsing and compiling them again: about 250 ms of a second start on Node 24. Node 20
 // has no such cache.
 module.enableCompileCache?.();
-await import(pathToFileURL(from("dist/server/main.js")).href);
+await import(pathToFileURL(path.join(root, "dist/server/main.js")).href);

@@ -40,15 +40,21 @@ export async function renderPage(url: string, setup: RenderSetup): Promise<Rende
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   client.setQueryData(authKeys.session, null);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const html = await renderOnce(url, client);
-    const queries = client.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status === "error")) return undefined;
-    const waiting = queries.filter(isWaiting);
-    if (waiting.length === 0) return { html, state: dehydrate(client) };
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  try {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const html = await renderOnce(url, client);
+      const queries = client.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === "error")) return undefined;
+      const waiting = queries.filter(isWaiting);
+      if (waiting.length === 0) return { html, state: dehydrate(client) };
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return undefined;
+  } finally {
+    // Each query keeps a gcTime timer (up to a day for cities) that holds the cache and every row drawn from:
+    // without this, every page drawn stayed in memory until its timers fired.
+    client.clear();
   }
-  return undefined;
 }
 
 async function renderOnce(url: string, client: QueryClient): Promise<string> {

@@ -90,7 +90,7 @@ export async function registerWebApp(
       mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
     ].join("");
     const drawn =
-      session === null && head.status === 200 && DRAWN_PAGES.test(pathnameOf(request.url))
+      session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "")
         ? await drawing?.render(request.url)
         : undefined;
     const page =
@@ -127,6 +127,18 @@ function isAppPath(url: string): boolean {
 }
 
 const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
+
+/**
+ * The path as the router matches it, each segment decoded: `/profile/%65dit` is the edit form to the router, and
+ * a test of the raw path took it for a profile. Undefined for a broken %-escape.
+ */
+function routedPathOf(url: string): string | undefined {
+  try {
+    return pathnameOf(url).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The session as the client needs it, plus the refreshed cookie when better-auth extended the session. */
 async function readSession(app: FastifyInstance, request: FastifyRequest) {
