@@ -4,7 +4,6 @@ import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth";
 import { useCities } from "../features/cities";
 import {
   emptyPlaces,
@@ -15,6 +14,7 @@ import {
   useGuide,
   useSaveGuide,
 } from "../features/guides";
+import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";

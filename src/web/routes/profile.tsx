@@ -3,7 +3,6 @@ import { Link, useParams } from "react-router";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
-import { useSession } from "../features/auth";
 import {
   AccountActions,
   GuideGallery,
@@ -16,6 +15,7 @@ import {
   type ProfileView,
   useProfile,
 } from "../features/profiles";
+import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";

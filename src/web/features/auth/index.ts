@@ -8,7 +8,6 @@ export {
   useSignUp,
   useUploadAvatar,
 } from "./api/auth-actions";
-export { useSession, useSignedOutByUser } from "./api/session";
 export { useSessionEvents } from "./api/use-session-events";
 export { TwoFactorSettings } from "./components/two-factor-settings";
 export { TwoFactorStep } from "./components/two-factor-step";

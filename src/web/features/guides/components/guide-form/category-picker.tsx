@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
-import { useSession } from "../../../auth";
+import { useSession } from "../../../../lib/api/session";
 import { type AddedPlace, SuggestPlaceButton } from "../../../suggestions";
 import type { OfferedPlace } from "./offered-options";
 import { type PickedPlace, PickedPlaces } from "./picked-places";
