@@ -4,7 +4,6 @@ import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
-import { useCities } from "../features/cities";
 import {
   emptyPlaces,
   freshCoverUrl,
@@ -14,6 +13,7 @@ import {
   useGuide,
   useSaveGuide,
 } from "../features/guides";
+import { useCities } from "../lib/api/get-cities";
 import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";

@@ -8,9 +8,9 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
+import { useCities } from "../../../lib/api/get-cities";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
-import { useCities } from "../../cities";
 import {
   CityField,
   CoverUploader,

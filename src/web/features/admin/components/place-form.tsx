@@ -8,9 +8,9 @@ import { coordinateValue, LocationFields } from "../../../components/location-fi
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
+import { useCities } from "../../../lib/api/get-cities";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useCities } from "../../cities";
 import { useSavePlace } from "../api/save-catalogue";
 import { EMPTY_PLACE_DETAILS, PlaceDetailsFields, placeDetailsValues } from "./place-details-fields";
 import { PlaceImagesField } from "./place-images-field";

@@ -13,9 +13,9 @@ import { coordinateValue, LocationFields } from "../../../components/location-fi
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
+import { useCities } from "../../../lib/api/get-cities";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useCities } from "../../cities";
 import { findDuplicates, useSuggestPlace } from "../api/suggest-place";
 import { DuplicateChoices } from "./duplicate-choices";
 import { PhotoField } from "./photo-field";

@@ -9,8 +9,8 @@ import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/s
 import { REVIEW_STATUSES } from "../../../../../shared/suggestions";
 import { Field } from "../../../../components/ui/field";
 import { LeaveGuard } from "../../../../components/ui/leave-guard";
+import { useCities } from "../../../../lib/api/get-cities";
 import { toast } from "../../../../lib/toast";
-import { useCities } from "../../../cities";
 import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";
 import { CategoryPicker, pickerHeadingId } from "./category-picker";
