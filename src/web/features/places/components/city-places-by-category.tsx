@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { MESSAGES } from "../../../../shared/messages";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
-import { useCityPlaces } from "../api/get-places";
+import { useCityPlaces } from "../../../lib/api/get-places";
 import { PlaceRow } from "./place-row";
 
 /** Places shown per category before 'and n more'. */
