@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
+import { BookmarkButton } from "../../../components/bookmark-button";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
-import { BookmarkButton } from "../../saves";
 import { SaveCount } from "./save-count";
 
 /**
