@@ -2,4 +2,3 @@
 export { CityPlacesByCategory } from "./components/city-places-by-category";
 export { PlaceCarousel } from "./components/place-carousel";
 export { PlaceDetails } from "./components/place-details";
-export { PlaceRow, PlaceRowsSkeleton } from "./components/place-row";

@@ -9,11 +9,11 @@ import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/api/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { ViewGuideLink } from "../../guides";
 import { useAdminGuides } from "../api/get-admin-guides";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";
 import { EditGuideDialog } from "./edit-guide-dialog";
+import { ViewGuideLink } from "./view-guide-link";
 
 /**
  * Every guide, by city and name. Only a guide's creator may change it (docs/decisions/007), so the Edit Guide dialog
