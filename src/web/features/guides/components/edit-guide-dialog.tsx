@@ -11,14 +11,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useCities } from "../../../lib/api/get-cities";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
-import {
-  CityField,
-  CoverUploader,
-  freshCoverUrl,
-  showGuideSaveError,
-  useGuide,
-  useUpdateGuideDetails,
-} from "../../guides";
+import { useGuide } from "../api/get-guide";
+import { useUpdateGuideDetails } from "../api/save-guide";
+import { CityField } from "./guide-form/city-field";
+import { CoverUploader } from "./guide-form/cover-uploader";
+import { freshCoverUrl } from "./guide-form/fresh-cover-url";
+import { showGuideSaveError } from "./guide-form/save-errors";
 
 type EditGuideDialogProps = { guideId: string | null; open: boolean; onClose: () => void };
 
