@@ -13,6 +13,7 @@ import {
   useGuide,
   useSaveGuide,
 } from "../features/guides";
+import { SuggestPlaceButton } from "../features/suggestions";
 import { useCities } from "../lib/api/get-cities";
 import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
@@ -104,6 +105,7 @@ export default function EditGuideRoute() {
         firstName={user?.firstName}
         currentCoverUrl={freshCoverUrl(data)}
         submitting={save.isPending}
+        suggestPlace={(props) => <SuggestPlaceButton {...props} />}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {

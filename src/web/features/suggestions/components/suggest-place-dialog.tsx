@@ -21,7 +21,7 @@ import { DuplicateChoices } from "./duplicate-choices";
 import { PhotoField } from "./photo-field";
 
 /** What the picker gets back: a place to add to the category's picks. */
-export type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
+type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
 
 type SuggestPlaceProps = {
   category: CategoryKey;
