@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CATEGORIES } from "../src/shared/categories";
 import type { GuideDetail } from "../src/shared/schemas";
-import { BASEMAP_COLOURS } from "../src/web/features/maps/map-look";
+import { BASEMAP_COLOURS } from "../src/web/components/maps/map-look";
 import { getDemoGuide } from "./support/api";
 import { expect, MESSAGES, test } from "./support/fixtures";
 import { openInApp } from "./support/in-app";

@@ -1,23 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { importsOf } from "./imports";
+import { describeViolation } from "./report";
 import { violationsOf } from "./rules";
 
 const rulesBroken = (from: string, to: string) => violationsOf(from, to).map((violation) => violation.rule);
 
 describe("import boundaries", () => {
-  it("lets a feature use another only through its index", () => {
-    expect(
-      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/api/get-guide.ts"),
-    ).toEqual(["web-feature-internals"]);
+  it("lets routes and app use a feature only through its index", () => {
     expect(
       rulesBroken("src/web/routes/home.tsx", "src/web/features/guides/components/guide-card.tsx"),
     ).toEqual(["web-feature-internals"]);
-    expect(
-      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/index.ts"),
-    ).toEqual([]);
+    expect(rulesBroken("src/web/routes/home.tsx", "src/web/features/guides/index.ts")).toEqual([]);
     expect(
       rulesBroken("src/web/features/guides/components/a.tsx", "src/web/features/guides/api/b.ts"),
     ).toEqual([]);
+  });
+
+  it("keeps features side by side: none imports another, through its index or not", () => {
+    expect(
+      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/index.ts"),
+    ).toEqual(["web-features-side-by-side"]);
+    expect(
+      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/features/guides/api/get-guide.ts"),
+    ).toEqual(["web-features-side-by-side"]);
+    expect(
+      rulesBroken("src/web/features/admin/components/x.tsx", "src/web/components/location-fields.tsx"),
+    ).toEqual([]);
+    const [violation] = violationsOf(
+      "src/web/features/guides/components/guide-form/category-picker.tsx",
+      "src/web/features/suggestions/index.ts",
+    );
+    expect(violation && describeViolation(violation)).toMatch(
+      /^src\/web\/features\/guides\/components\/guide-form\/category-picker\.tsx -> src\/web\/features\/suggestions\/index\.ts\n {2}web-features-side-by-side: features never import each other/,
+    );
   });
 
   it("keeps shared layers below features and the browser away from the server", () => {

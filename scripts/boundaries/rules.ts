@@ -26,11 +26,16 @@ const HTTP_PACKAGES = /^(fastify|@fastify\/|fastify-type-provider-zod)/;
 const RULES: Rule[] = [
   {
     name: "web-feature-internals",
-    why: "a feature is used by others only through its index.ts",
+    why: "routes and app use a feature only through its index.ts",
+    breaks: (from, to) => feature(from) === undefined && feature(to) !== undefined && !isFeatureIndex(to),
+  },
+  {
+    name: "web-features-side-by-side",
+    why: "features never import each other: what two share sits in components/ or lib/, or a route composes them",
     breaks: (from, to) => {
       const source = feature(from);
       const target = feature(to);
-      return target !== undefined && source !== target && !isFeatureIndex(to);
+      return source !== undefined && target !== undefined && source !== target;
     },
   },
   {

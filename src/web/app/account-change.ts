@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSession } from "../features/auth";
+import { useSession } from "../lib/api/session";
 import { guideKeys, placeKeys, profileKeys, savedKeys } from "../lib/query-keys";
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { useSession, useSignedOutByUser } from "../features/auth";
+import { useSession, useSignedOutByUser } from "../lib/api/session";
 import { paths, safeReturnPath } from "../lib/paths";
 
 /** docs/product.md §2 route guards: wait for the session at most this long, then decide with what is known. */

@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { CitiesList, CityForm, CreatePlace, GuidesList, PlacesList } from "../features/admin";
+import { EditGuideDialog } from "../features/guides";
 import { SuggestionsQueue } from "../features/suggestions";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -14,7 +15,11 @@ const TABS = [
   { value: "places", label: "Places List", content: <PlacesList /> },
   { value: "create-city", label: "Create City", content: <CityForm /> },
   { value: "cities", label: "Cities List", content: <CitiesList /> },
-  { value: "guides", label: "Guides List", content: <GuidesList /> },
+  {
+    value: "guides",
+    label: "Guides List",
+    content: <GuidesList editDialog={(props) => <EditGuideDialog {...props} />} />,
+  },
   { value: "suggestions", label: SUGGESTION_MESSAGES.queueTab, content: <SuggestionsQueue /> },
 ] as const;
 

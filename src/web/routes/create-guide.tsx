@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { GUIDE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth";
-import { useCities } from "../features/cities";
 import { emptyPlaces, GuideForm, showGuideSaveError, useSaveGuide } from "../features/guides";
+import { SuggestPlaceButton } from "../features/suggestions";
+import { useCities } from "../lib/api/get-cities";
+import { useSession } from "../lib/api/session";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -40,6 +41,7 @@ export default function CreateGuideRoute() {
         firstName={user?.firstName}
         currentCoverUrl={null}
         submitting={save.isPending}
+        suggestPlace={(props) => <SuggestPlaceButton {...props} />}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {

@@ -4,8 +4,6 @@ import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth";
-import { useCities } from "../features/cities";
 import {
   emptyPlaces,
   freshCoverUrl,
@@ -15,6 +13,9 @@ import {
   useGuide,
   useSaveGuide,
 } from "../features/guides";
+import { SuggestPlaceButton } from "../features/suggestions";
+import { useCities } from "../lib/api/get-cities";
+import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -104,6 +105,7 @@ export default function EditGuideRoute() {
         firstName={user?.firstName}
         currentCoverUrl={freshCoverUrl(data)}
         submitting={save.isPending}
+        suggestPlace={(props) => <SuggestPlaceButton {...props} />}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {

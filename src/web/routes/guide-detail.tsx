@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { PlacesMapPanel } from "../components/maps";
 import { Button } from "../components/ui/button";
 import {
   CategorySection,
@@ -12,7 +13,6 @@ import {
   GuideHeader,
   useGuide,
 } from "../features/guides";
-import { PlacesMapPanel } from "../features/maps";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useBack } from "../lib/use-back";

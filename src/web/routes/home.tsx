@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { GuideGridSkeleton } from "../components/guide-card-skeleton";
 import { Skeleton } from "../components/ui/skeleton";
 import {
   GuideCardList,
-  GuideGridSkeleton,
   homeHadPopular,
   PopularThisWeek,
   PopularThisWeekSkeleton,

@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
-import { useSession } from "../features/auth";
+import { SignOutButtons } from "../features/auth";
 import {
   AccountActions,
   GuideGallery,
@@ -16,6 +16,7 @@ import {
   type ProfileView,
   useProfile,
 } from "../features/profiles";
+import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -64,7 +65,11 @@ export default function ProfileRoute() {
   const isOwner = data
     ? session.user?.id === data.profile.id
     : session.user?.username.toLowerCase() === username?.toLowerCase();
-  const controls = isOwner ? <AccountActions /> : !session.user && !session.isPending && <VisitorActions />;
+  const controls = isOwner ? (
+    <AccountActions signOut={<SignOutButtons />} />
+  ) : (
+    !session.user && !session.isPending && <VisitorActions />
+  );
   const shownView = view === "table" && isOwner ? "table" : "gallery";
   return (
     <div className="card-columns @container flex flex-col gap-8">

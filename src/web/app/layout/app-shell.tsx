@@ -1,9 +1,10 @@
 import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
-import { useSession, useSessionEvents } from "../../features/auth";
+import { useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
 import { MobileSearch, SearchBox } from "../../features/search";
+import { useSession } from "../../lib/api/session";
 import { useResetOnAccountChange } from "../account-change";
 import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";

@@ -3,5 +3,4 @@ export { CitiesList } from "./components/cities-list";
 export { CityForm } from "./components/city-form";
 export { CreatePlace } from "./components/create-place";
 export { GuidesList } from "./components/guides-list";
-export { coordinateValue, LocationFields } from "./components/location-fields";
 export { PlacesList } from "./components/places-list";

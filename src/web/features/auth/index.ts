@@ -4,11 +4,10 @@ export {
   useRequestPasswordReset,
   useResetPassword,
   useSignIn,
-  useSignOut,
   useSignUp,
   useUploadAvatar,
 } from "./api/auth-actions";
-export { useSession, useSignedOutByUser } from "./api/session";
 export { useSessionEvents } from "./api/use-session-events";
+export { SignOutButtons } from "./components/sign-out-buttons";
 export { TwoFactorSettings } from "./components/two-factor-settings";
 export { TwoFactorStep } from "./components/two-factor-step";

@@ -1,7 +1,4 @@
 /** What the rest of the app may use of the places feature; everything else in this folder is its own. */
-export { placeQueryOptions, usePlace } from "./api/get-place";
-export { useCityPlaces } from "./api/get-places";
 export { CityPlacesByCategory } from "./components/city-places-by-category";
 export { PlaceCarousel } from "./components/place-carousel";
 export { PlaceDetails } from "./components/place-details";
-export { PlaceRow, PlaceRowsSkeleton } from "./components/place-row";

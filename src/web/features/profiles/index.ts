@@ -5,7 +5,7 @@ export { AvatarPicker } from "./components/avatar-picker";
 export { GuideGallery } from "./components/guide-gallery";
 export { GuideTable } from "./components/guide-table";
 export type { ProfileView } from "./components/owner-actions";
-export { AccountActions, GuideListActions, SignOutButtons } from "./components/owner-actions";
+export { AccountActions, GuideListActions } from "./components/owner-actions";
 export { ProfileHeader } from "./components/profile-header";
 export {
   GuideGallerySkeleton,

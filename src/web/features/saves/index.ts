@@ -1,4 +1,2 @@
 /** What the rest of the app may use of the saves feature; everything else in this folder is its own. */
 export { useBookmarkedPlaces, useSavedGuides } from "./api/get-saved";
-export { BookmarkButton } from "./components/bookmark-button";
-export { ShareButton } from "./components/share-button";

@@ -1,3 +1,3 @@
 /** What the rest of the app may use of the suggestions feature; everything else in this folder is its own. */
-export { type AddedPlace, SuggestPlaceButton } from "./components/suggest-place-dialog";
+export { SuggestPlaceButton } from "./components/suggest-place-dialog";
 export { SuggestionsQueue } from "./components/suggestions-queue";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { City, CityInput, PlaceDetail } from "../../../../shared/schemas";
+import { placeQueryOptions } from "../../../lib/api/get-place";
 import { api } from "../../../lib/api-client";
 import { cityKeys, guideKeys, placeKeys, savedKeys } from "../../../lib/query-keys";
-import { placeQueryOptions } from "../../places";
 
 /** Guides show places, so any catalogue change refreshes guides as well as places. */
 function useCatalogueChanged() {

@@ -1,5 +1,5 @@
 import { SelectField } from "../../../components/ui/select-field";
-import { useCities } from "../../cities";
+import { useCities } from "../../../lib/api/get-cities";
 
 /** The 'City' filter of the dashboard's lists: every city, or one ("" means all). */
 export function CityFilter({ value, onChange }: { value: string; onChange: (cityId: string) => void }) {

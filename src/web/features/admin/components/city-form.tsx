@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import { type City, type CityInput, cityInputSchema } from "../../../../shared/schemas";
 import { TIME_ZONES } from "../../../../shared/time-zones";
+import { coordinateValue, LocationFields } from "../../../components/location-fields";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSaveCity } from "../api/save-catalogue";
-import { coordinateValue, LocationFields } from "./location-fields";
 
 const EMPTY: CityInput = { name: "", value: "", bgColor: "#3F88C5", lat: null, lng: null, timezone: null };
 

@@ -1,5 +1,5 @@
 import { Lock, Pencil } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
 import { iconButtonClass } from "../../../components/ui/button";
@@ -7,19 +7,23 @@ import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../../lib/api/session";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useSession } from "../../auth";
-import { ViewGuideLink } from "../../guides";
 import { useAdminGuides } from "../api/get-admin-guides";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";
-import { EditGuideDialog } from "./edit-guide-dialog";
+import { ViewGuideLink } from "./view-guide-link";
+
+type GuidesListProps = {
+  /** The guides feature's Edit Guide dialog, which the admin route hands in: a feature does not import another. */
+  editDialog: (props: { guideId: string | null; open: boolean; onClose: () => void }) => ReactNode;
+};
 
 /**
  * Every guide, by city and name. Only a guide's creator may change it (docs/decisions/007), so the Edit Guide dialog
  * opens on the admin's own guides and the others say why they are locked.
  */
-export function GuidesList() {
+export function GuidesList({ editDialog }: GuidesListProps) {
   const { user } = useSession();
   const [cityId, setCityId] = useState("");
   const [search, setSearch] = useState("");
@@ -56,11 +60,11 @@ export function GuidesList() {
         loadingLabel="Loading more guides"
         failedText={GUIDE_MESSAGES.listLoadFailed}
       />
-      <EditGuideDialog
-        guideId={editing?.id ?? null}
-        open={editing?.open ?? false}
-        onClose={() => setEditing((current) => current && { ...current, open: false })}
-      />
+      {editDialog({
+        guideId: editing?.id ?? null,
+        open: editing?.open ?? false,
+        onClose: () => setEditing((current) => current && { ...current, open: false }),
+      })}
     </div>
   );
 }

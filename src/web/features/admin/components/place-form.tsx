@@ -4,14 +4,14 @@ import { useForm } from "react-hook-form";
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import { type PlaceDetail, type PlaceInput, placeInputSchema } from "../../../../shared/schemas";
+import { coordinateValue, LocationFields } from "../../../components/location-fields";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
+import { useCities } from "../../../lib/api/get-cities";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useCities } from "../../cities";
 import { useSavePlace } from "../api/save-catalogue";
-import { coordinateValue, LocationFields } from "./location-fields";
 import { EMPTY_PLACE_DETAILS, PlaceDetailsFields, placeDetailsValues } from "./place-details-fields";
 import { PlaceImagesField } from "./place-images-field";
 

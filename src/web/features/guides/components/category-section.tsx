@@ -3,8 +3,8 @@ import { CATEGORIES, type CategoryKey } from "../../../../shared/categories";
 import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
 import type { GuidePlace } from "../../../../shared/schemas";
+import { PlaceRow } from "../../../components/place-row";
 import { paths } from "../../../lib/paths";
-import { PlaceRow } from "../../places";
 
 type CategorySectionProps = {
   category: CategoryKey;

@@ -1,7 +1,7 @@
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
+import { GuideCard } from "../../../components/guide-card";
+import { GuideGridSkeleton } from "../../../components/guide-card-skeleton";
 import { LoadMore } from "../../../components/ui/load-more";
-import { GuideCard } from "./guide-card";
-import { GuideGridSkeleton } from "./guide-card-skeleton";
 
 type GuideCardListProps = {
   guides: GuideCardData[];

@@ -2,12 +2,13 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { PAGE_TITLES } from "../../../../shared/page-titles";
 import type { GuideDetail } from "../../../../shared/schemas";
+import { BookmarkButton } from "../../../components/bookmark-button";
+import { SaveCount } from "../../../components/save-count";
+import { ShareButton } from "../../../components/share-button";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
-import { BookmarkButton, ShareButton } from "../../saves";
 import { ExportMenu } from "./export-menu";
-import { SaveCount } from "./save-count";
 
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
   return (

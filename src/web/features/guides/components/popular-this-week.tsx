@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
+import { SaveCount } from "../../../components/save-count";
 import { StoredImage } from "../../../components/ui/image";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
-import { SaveCount } from "./save-count";
 
 const HEADING_ID = "popular-this-week";
 const ROW = "-mx-4 flex gap-3 px-4 pb-2 md:mx-0 md:px-0";

@@ -1,8 +1,8 @@
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { MESSAGES } from "../../../../shared/messages";
+import { PlaceRow } from "../../../components/place-row";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
-import { useCityPlaces } from "../api/get-places";
-import { PlaceRow } from "./place-row";
+import { useCityPlaces } from "../../../lib/api/get-places";
 
 /** Places shown per category before 'and n more'. */
 const SHOWN_PER_CATEGORY = 4;

@@ -1,5 +1,5 @@
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
-import { GuideCard } from "../../guides";
+import { GuideCard } from "../../../components/guide-card";
 import { GuideActions } from "./guide-actions";
 
 /** Guide cards in the card grid; under each of the owner's, its view, edit and delete (docs/product.md §2 Profile). */

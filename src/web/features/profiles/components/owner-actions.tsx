@@ -1,11 +1,9 @@
-import { LogOut, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
-import { Link, useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../../shared/messages";
-import { Button, buttonClass } from "../../../components/ui/button";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
-import { useSignOut } from "../../auth";
 
 export type ProfileView = "gallery" | "table";
 
@@ -15,43 +13,20 @@ type GuideListActionsProps = {
   hasGuides: boolean;
 };
 
-export function SignOutButtons() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  // The promise, not mutate's own callbacks: signing out ends the session, the profile's guard may take this
-  // screen away before those callbacks would run, and TanStack Query skips them once it has gone.
-  const run = (everywhere: boolean) =>
-    signOut.mutateAsync({ everywhere }).then(
-      () => {
-        toast.success(ACCOUNT_MESSAGES.signedOut);
-        navigate(paths.signIn());
-      },
-      () => toast.error(ACCOUNT_MESSAGES.signOutFailed),
-    );
-  return (
-    <>
-      <Button variant="secondary" onClick={() => run(false)} disabled={signOut.isPending}>
-        <LogOut aria-hidden className="size-4" />
-        Sign Out
-      </Button>
-      <Button variant="ghost" onClick={() => run(true)} disabled={signOut.isPending}>
-        Sign out everywhere
-      </Button>
-    </>
-  );
-}
-
 const VIEW_LABELS: Record<ProfileView, string> = { gallery: "Gallery View", table: "Table View" };
 
-/** Edit Profile and signing out: the owner's account, beside the name on wide screens and under it on phones. */
-export function AccountActions() {
+/**
+ * Edit Profile and signing out: the owner's account, beside the name on wide screens and under it on phones. The
+ * sign-out buttons are the auth feature's, handed in by the profile route.
+ */
+export function AccountActions({ signOut }: { signOut: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Link to="/edit-profile" className={buttonClass("secondary")}>
         <Pencil aria-hidden className="size-4" />
         Edit Profile
       </Link>
-      <SignOutButtons />
+      {signOut}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { GuideCardSkeleton } from "../../../components/guide-card-skeleton";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
-import { GuideCardSkeleton } from "../../guides";
 import { ACTIONS_CELL, GUIDE_TABLE, GuideTableHead, TABLE_CELL, WIDE_ONLY } from "./guide-table";
 import { PROFILE_HEAD } from "./profile-header";
 

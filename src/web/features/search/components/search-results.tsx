@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { SEARCH } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
 import type { SearchResults as Results } from "../../../../shared/schemas";
+import { GuideCard } from "../../../components/guide-card";
+import { PlaceRow, PlaceRowsSkeleton } from "../../../components/place-row";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { UserChip } from "../../../components/ui/user-chip";
 import { inkOn } from "../../../lib/contrast";
 import { paths } from "../../../lib/paths";
-import { GuideCard } from "../../guides";
-import { PlaceRow, PlaceRowsSkeleton } from "../../places";
 import { isSearchable, useSearch } from "../api/search";
 import { GROUP_ORDER, groupTitle, type SearchGroup } from "./search-options";
 

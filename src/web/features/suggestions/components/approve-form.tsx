@@ -6,11 +6,11 @@ import {
   suggestionApprovalSchema,
 } from "../../../../shared/schemas";
 import { SUGGESTION_MESSAGES } from "../../../../shared/suggestions";
+import { coordinateValue, LocationFields } from "../../../components/location-fields";
 import { buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { coordinateValue, LocationFields } from "../../admin";
 import { useApproveSuggestion } from "../api/review";
 
 /** Approves a suggestion, with the admin's corrections to its words and location; category and city stay. */

@@ -9,19 +9,19 @@ import {
   suggestionInputSchema,
 } from "../../../../shared/schemas";
 import { type ReviewStatus, SUGGESTION_MESSAGES } from "../../../../shared/suggestions";
+import { coordinateValue, LocationFields } from "../../../components/location-fields";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
+import { useCities } from "../../../lib/api/get-cities";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { coordinateValue, LocationFields } from "../../admin";
-import { useCities } from "../../cities";
 import { findDuplicates, useSuggestPlace } from "../api/suggest-place";
 import { DuplicateChoices } from "./duplicate-choices";
 import { PhotoField } from "./photo-field";
 
 /** What the picker gets back: a place to add to the category's picks. */
-export type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
+type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
 
 type SuggestPlaceProps = {
   category: CategoryKey;

@@ -1,10 +1,26 @@
+import type { ReactNode } from "react";
 import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
-import { useSession } from "../../../auth";
-import { type AddedPlace, SuggestPlaceButton } from "../../../suggestions";
+import type { ReviewStatus } from "../../../../../shared/suggestions";
+import { useSession } from "../../../../lib/api/session";
 import type { OfferedPlace } from "./offered-options";
 import { type PickedPlace, PickedPlaces } from "./picked-places";
 import { PlaceCombobox } from "./place-combobox";
+
+/** A place added from outside the offered list: what 'Add a place that is not listed' hands back. */
+type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
+
+/**
+ * 'Add a place that is not listed', drawn by the suggestions feature: the route hands it in, since a feature does
+ * not import another.
+ */
+export type SuggestPlaceSlot = (props: {
+  category: CategoryKey;
+  city: { id: string; name: string };
+  pickedIds: Set<string>;
+  disabled: boolean;
+  onAdded: (place: AddedPlace) => void;
+}) => ReactNode;
 
 type CategoryPickerProps = {
   category: CategoryKey;
@@ -15,6 +31,7 @@ type CategoryPickerProps = {
   city: { id: string; name: string } | null;
   /** Whether the chosen city has places at all, for the right empty message. */
   cityHasPlaces: boolean;
+  suggestPlace: SuggestPlaceSlot;
 };
 
 /** The id of a category's heading in the form, so a failed submit can bring that category into view. */
@@ -31,6 +48,7 @@ export function CategoryPicker({
   offered,
   city,
   cityHasPlaces,
+  suggestPlace,
 }: CategoryPickerProps) {
   const { isAdmin } = useSession();
   const title = CATEGORIES[category].title;
@@ -69,15 +87,7 @@ export function CategoryPicker({
         isAdmin={isAdmin}
         onPick={add}
       />
-      {city && (
-        <SuggestPlaceButton
-          category={category}
-          city={city}
-          pickedIds={pickedIds}
-          disabled={atMax}
-          onAdded={add}
-        />
-      )}
+      {city && suggestPlace({ category, city, pickedIds, disabled: atMax, onAdded: add })}
       {picked.length < PLACES_PER_CATEGORY.min && (
         <p className="text-sm text-amber-400">Please select at least 3 places for this category</p>
       )}

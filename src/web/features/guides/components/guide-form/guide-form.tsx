@@ -9,11 +9,11 @@ import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/s
 import { REVIEW_STATUSES } from "../../../../../shared/suggestions";
 import { Field } from "../../../../components/ui/field";
 import { LeaveGuard } from "../../../../components/ui/leave-guard";
+import { useCities } from "../../../../lib/api/get-cities";
+import { useCityPlaces } from "../../../../lib/api/get-places";
 import { toast } from "../../../../lib/toast";
-import { useCities } from "../../../cities";
-import { useCityPlaces } from "../../../places";
 import type { GuideSubmission } from "../../api/save-guide";
-import { CategoryPicker, pickerHeadingId } from "./category-picker";
+import { CategoryPicker, pickerHeadingId, type SuggestPlaceSlot } from "./category-picker";
 import { CityField } from "./city-field";
 import { CoverUploader } from "./cover-uploader";
 import { IntroductionField } from "./introduction-field";
@@ -67,6 +67,7 @@ type GuideFormProps = {
   submitting: boolean;
   progress: number | null;
   onSubmit: (submission: GuideSubmission) => void;
+  suggestPlace: SuggestPlaceSlot;
 };
 
 export function GuideForm({
@@ -78,6 +79,7 @@ export function GuideForm({
   submitting,
   progress,
   onSubmit,
+  suggestPlace,
 }: GuideFormProps) {
   const form = useForm<GuideFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
   const cities = useCities();
@@ -190,6 +192,7 @@ export function GuideForm({
             offered={cityPlaces.data?.items.filter((place) => place.category === key)}
             city={city ? { id: city.id, name: city.name } : null}
             cityHasPlaces={(cityPlaces.data?.items.length ?? 0) > 0}
+            suggestPlace={suggestPlace}
           />
         ))}
       </section>

@@ -1,9 +1,9 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useRef } from "react";
-import type { Coordinates } from "../../../../shared/geo";
-import { MESSAGES } from "../../../../shared/messages";
-import { BASEMAP_COLOURS } from "../map-look";
-import { useLocationPicker } from "../use-location-picker";
+import type { Coordinates } from "../../../shared/geo";
+import { MESSAGES } from "../../../shared/messages";
+import { BASEMAP_COLOURS } from "./map-look";
+import { useLocationPicker } from "./use-location-picker";
 
 export type LocationPickerMapProps = {
   /** Where the pin stands; null for no pin yet. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { STALE_TIME } from "../../../../shared/limits";
-import { PLACE_LIST_MAX_LIMIT, type PlacePage } from "../../../../shared/schemas";
-import { api } from "../../../lib/api-client";
-import { freshFor } from "../../../lib/query-client";
-import { placeKeys } from "../../../lib/query-keys";
+import { STALE_TIME } from "../../../shared/limits";
+import { PLACE_LIST_MAX_LIMIT, type PlacePage } from "../../../shared/schemas";
+import { api } from "../api-client";
+import { freshFor } from "../query-client";
+import { placeKeys } from "../query-keys";
 
 /** Every place of a city, for the guide form's category pickers. */
 export const cityPlacesQueryOptions = (cityId: string) =>

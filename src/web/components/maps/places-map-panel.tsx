@@ -1,14 +1,14 @@
 import { Maximize2, Minimize2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
-import { MESSAGES } from "../../../../shared/messages";
-import type { PlaceSummary } from "../../../../shared/schemas";
-import { paths } from "../../../lib/paths";
-import { placesWithCoordinates } from "../map-places";
-import { useCityCentre } from "../use-city-centre";
+import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
+import { MESSAGES } from "../../../shared/messages";
+import type { PlaceSummary } from "../../../shared/schemas";
+import { paths } from "../../lib/paths";
 import { LazyPlacesMap } from "./lazy-places-map";
 import { MapLegend, PinShape } from "./map-legend";
+import { placesWithCoordinates } from "./map-places";
+import { useCityCentre } from "./use-city-centre";
 
 type PlacesMapPanelProps = {
   places: PlaceSummary[];

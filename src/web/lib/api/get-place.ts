@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { STALE_TIME } from "../../../../shared/limits";
-import type { PlaceDetail } from "../../../../shared/schemas";
-import { api } from "../../../lib/api-client";
-import { freshFor } from "../../../lib/query-client";
-import { placeKeys } from "../../../lib/query-keys";
+import { STALE_TIME } from "../../../shared/limits";
+import type { PlaceDetail } from "../../../shared/schemas";
+import { api } from "../api-client";
+import { freshFor } from "../query-client";
+import { placeKeys } from "../query-keys";
 
 export const getPlace = (id: string, signal?: AbortSignal) =>
   api.get<PlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });

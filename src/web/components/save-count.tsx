@@ -1,6 +1,6 @@
 import { Bookmark } from "lucide-react";
-import { MESSAGES } from "../../../../shared/messages";
-import type { GuideCard } from "../../../../shared/schemas";
+import { MESSAGES } from "../../shared/messages";
+import type { GuideCard } from "../../shared/schemas";
 
 /** '12 saves' / '1 save'; nothing for a guide nobody saved yet, nor for a draft, whose saves never count. */
 export function SaveCount({ guide, className = "" }: { guide: GuideCard; className?: string }) {

@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PlaceSummary } from "../../../../shared/schemas";
-import { StoredImage } from "../../../components/ui/image";
-import { ReviewBadge } from "../../../components/ui/review-badge";
-import { Skeleton, slots } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import type { PlaceSummary } from "../../shared/schemas";
+import { paths } from "../lib/paths";
+import { StoredImage } from "./ui/image";
+import { ReviewBadge } from "./ui/review-badge";
+import { Skeleton, slots } from "./ui/skeleton";
 
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
 export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string | null }) {

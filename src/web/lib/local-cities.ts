@@ -1,5 +1,5 @@
-import { citySlug, SUPPORTED_CITIES } from "../../../shared/cities";
-import type { City } from "../../../shared/schemas";
+import { citySlug, SUPPORTED_CITIES } from "../../shared/cities";
+import type { City } from "../../shared/schemas";
 
 const STORAGE_KEY = "cityguides.cities";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from "react";
-import { type Coordinates, LATITUDE_RANGE, LONGITUDE_RANGE } from "../../../../shared/geo";
-import { MESSAGES } from "../../../../shared/messages";
+import { type Coordinates, LATITUDE_RANGE, LONGITUDE_RANGE } from "../../../shared/geo";
+import { MESSAGES } from "../../../shared/messages";
 
 const LocationPickerMap = lazy(() => import("./location-picker-map"));
 

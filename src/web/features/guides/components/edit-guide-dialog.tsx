@@ -8,17 +8,15 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
+import { useCities } from "../../../lib/api/get-cities";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
-import { useCities } from "../../cities";
-import {
-  CityField,
-  CoverUploader,
-  freshCoverUrl,
-  showGuideSaveError,
-  useGuide,
-  useUpdateGuideDetails,
-} from "../../guides";
+import { useGuide } from "../api/get-guide";
+import { useUpdateGuideDetails } from "../api/save-guide";
+import { CityField } from "./guide-form/city-field";
+import { CoverUploader } from "./guide-form/cover-uploader";
+import { freshCoverUrl } from "./guide-form/fresh-cover-url";
+import { showGuideSaveError } from "./guide-form/save-errors";
 
 type EditGuideDialogProps = { guideId: string | null; open: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SaveResult } from "../../../../shared/schemas";
-import { api } from "../../../lib/api-client";
-import { guideKeys, placeKeys, profileKeys, savedKeys, searchKeys } from "../../../lib/query-keys";
+import type { SaveResult } from "../../../shared/schemas";
+import { api } from "../api-client";
+import { guideKeys, placeKeys, profileKeys, savedKeys, searchKeys } from "../query-keys";
 
 type Flag = "isSaved" | "isBookmarked";
 

@@ -1,4 +1,4 @@
-import { Skeleton, slots } from "../../../components/ui/skeleton";
+import { Skeleton, slots } from "./ui/skeleton";
 
 /**
  * A guide card while it loads, built to the card's measure (guide-card.tsx): the 66 px creator row, the 5:4 cover

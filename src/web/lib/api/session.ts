@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../../shared/session";
-import { api } from "../../../lib/api-client";
-import { authKeys } from "../../../lib/query-keys";
+import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
+import { api } from "../api-client";
+import { authKeys } from "../query-keys";
 
 export type Session = SessionBootstrap;
 

@@ -1,11 +1,11 @@
 import { Bookmark } from "lucide-react";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { SAVE_MESSAGES } from "../../../../shared/messages";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
-import { useSession } from "../../auth";
-import { useToggleGuideSave, useTogglePlaceBookmark } from "../api/toggle-save";
+import { SAVE_MESSAGES } from "../../shared/messages";
+import { useSession } from "../lib/api/session";
+import { useToggleGuideSave, useTogglePlaceBookmark } from "../lib/api/toggle-save";
+import { paths } from "../lib/paths";
+import { toast } from "../lib/toast";
 
 type BookmarkButtonProps = {
   kind: "guide" | "place";

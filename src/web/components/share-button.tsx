@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
-import { MESSAGES } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
+import { MESSAGES } from "../../shared/messages";
+import { toast } from "../lib/toast";
+import { Button } from "./ui/button";
 
 type ShareButtonProps = {
   /** The page's document title. */

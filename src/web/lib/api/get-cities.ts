@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { STALE_TIME } from "../../../../shared/limits";
-import type { City, CityList } from "../../../../shared/schemas";
-import { api } from "../../../lib/api-client";
-import { freshFor } from "../../../lib/query-client";
-import { cityKeys } from "../../../lib/query-keys";
+import { STALE_TIME } from "../../../shared/limits";
+import type { City, CityList } from "../../../shared/schemas";
+import { api } from "../api-client";
 import { storeLocalCities } from "../local-cities";
+import { freshFor } from "../query-client";
+import { cityKeys } from "../query-keys";
 
 export const getCities = async (signal?: AbortSignal): Promise<City[]> => {
   const { items } = await api.get<CityList>("/cities", { signal });

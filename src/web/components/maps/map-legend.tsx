@@ -1,6 +1,6 @@
-import { CATEGORIES, type CategoryKey } from "../../../../shared/categories";
-import { MESSAGES } from "../../../../shared/messages";
-import { PIN_LOOK, PIN_RING } from "../map-look";
+import { CATEGORIES, type CategoryKey } from "../../../shared/categories";
+import { MESSAGES } from "../../../shared/messages";
+import { PIN_LOOK, PIN_RING } from "./map-look";
 
 export function PinShape({ category }: { category: CategoryKey }) {
   const look = PIN_LOOK[category];

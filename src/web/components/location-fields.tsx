@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { Coordinates } from "../../../../shared/geo";
-import { readMapLink } from "../../../../shared/map-links";
-import { Field } from "../../../components/ui/field";
-import { LocationPicker } from "../../maps";
+import type { Coordinates } from "../../shared/geo";
+import { readMapLink } from "../../shared/map-links";
+import { LocationPicker } from "./maps";
+import { Field } from "./ui/field";
 
 /** An input's text as the schema's coordinate: empty is "no location", anything else a number (NaN is refused). */
 export const coordinateValue = (value: unknown): number | null =>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { useLiveMapAtOnce } from "../use-live-map-at-once";
 import { MapPreview } from "./map-preview";
 import type { PlacesMapProps } from "./places-map";
+import { useLiveMapAtOnce } from "./use-live-map-at-once";
 
 const PlacesMap = lazy(() => import("./places-map"));
 

@@ -1,13 +1,13 @@
 import { Navigation } from "lucide-react";
 import { useMemo } from "react";
-import { MESSAGES } from "../../../../shared/messages";
-import type { PlaceSummary } from "../../../../shared/schemas";
-import { buttonClass } from "../../../components/ui/button";
-import { useInBrowser } from "../../../lib/use-in-browser";
-import { directionsUrl, isAppleMobile } from "../directions";
-import { placesWithCoordinates } from "../map-places";
-import { useCityCentre } from "../use-city-centre";
+import { MESSAGES } from "../../../shared/messages";
+import type { PlaceSummary } from "../../../shared/schemas";
+import { useInBrowser } from "../../lib/use-in-browser";
+import { buttonClass } from "../ui/button";
+import { directionsUrl, isAppleMobile } from "./directions";
 import { LazyPlacesMap } from "./lazy-places-map";
+import { placesWithCoordinates } from "./map-places";
+import { useCityCentre } from "./use-city-centre";
 
 /** A place's pin and the way there in the device's maps app; nothing for a place without coordinates. */
 export function PlaceMap({ place }: { place: PlaceSummary }) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
-import { StoredImage } from "../../../components/ui/image";
-import { UserChip } from "../../../components/ui/user-chip";
-import { paths } from "../../../lib/paths";
-import { BookmarkButton } from "../../saves";
+import type { GuideCard as GuideCardData } from "../../shared/schemas";
+import { paths } from "../lib/paths";
+import { BookmarkButton } from "./bookmark-button";
 import { SaveCount } from "./save-count";
+import { StoredImage } from "./ui/image";
+import { UserChip } from "./ui/user-chip";
 
 /**
  * A guide in a list: creator, bookmark, the 5:4 cover, location with the guide's name, and its saves. One line of

@@ -1,10 +1,10 @@
 import { Hand, LoaderCircle } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import type { Coordinates } from "../../../../shared/geo";
-import { MESSAGES } from "../../../../shared/messages";
-import { fitView, toBox } from "../map-camera";
-import { BASEMAP_COLOURS, CLUSTER_RADIUS, PIN_LOOK, PIN_RING } from "../map-look";
-import { groupCrowded, type MapPlace, type PinGroup } from "../map-places";
+import type { Coordinates } from "../../../shared/geo";
+import { MESSAGES } from "../../../shared/messages";
+import { fitView, toBox } from "./map-camera";
+import { BASEMAP_COLOURS, CLUSTER_RADIUS, PIN_LOOK, PIN_RING } from "./map-look";
+import { groupCrowded, type MapPlace, type PinGroup } from "./map-places";
 
 type MapPreviewProps = {
   /** The pins to draw (the legend may have hidden some). */

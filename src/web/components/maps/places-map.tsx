@@ -2,13 +2,13 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Coordinates } from "../../../../shared/geo";
-import { MESSAGES } from "../../../../shared/messages";
-import { StoredImage } from "../../../components/ui/image";
-import { paths } from "../../../lib/paths";
-import { BASEMAP_COLOURS } from "../map-look";
-import type { MapPlace } from "../map-places";
-import { usePlacesMap } from "../use-places-map";
+import type { Coordinates } from "../../../shared/geo";
+import { MESSAGES } from "../../../shared/messages";
+import { paths } from "../../lib/paths";
+import { StoredImage } from "../ui/image";
+import { BASEMAP_COLOURS } from "./map-look";
+import type { MapPlace } from "./map-places";
+import { usePlacesMap } from "./use-places-map";
 
 export type PlacesMapProps = {
   places: MapPlace[];
