@@ -1,8 +1,8 @@
-import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../shared/messages";
 import { ForbiddenError, UnauthenticatedError } from "../errors";
+import { carriesSession } from "../http/session-cookie";
 import type { Auth } from "./auth";
 
 export type SessionUser = { id: string; email: string; role: string; username: string | null };
@@ -34,13 +34,6 @@ export function registerSession(app: FastifyInstance, auth: Auth) {
     }
     return lookup;
   });
-}
-
-/** Whether the request sends a session cookie at all (which may still have expired). */
-export function carriesSession(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  // Most reads send no cookie at all: no need to build a Headers object to find that out.
-  return cookie !== undefined && cookie !== "" && getSessionCookie(new Headers({ cookie })) !== null;
 }
 
 type FoundSession = Awaited<ReturnType<Auth["api"]["getSession"]>>;

@@ -2,9 +2,9 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { citySlug } from "../../shared/cities";
 import type { City, CityInput, CityUsage } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { publishedOr } from "../db/guide-visibility";
 import { preparedPerDatabase } from "../db/prepared";
 import { cities, guides, places } from "../db/schema";
-import { publishedOr } from "../guides/repository";
 
 type CityRow = typeof cities.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { selectGuideCardsWith } from "../guides/repository";
 import { setupTestApp } from "../test/app";
+import { selectGuideCardsWith } from "./guide-cards";
 import { prepareFlat } from "./prepared";
 import { cities, guides, placeImages, places } from "./schema";
 

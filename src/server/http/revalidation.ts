@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { carriesSession } from "../auth/session";
+import { carriesSession } from "./session-cookie";
 
 /** Reads whose answers are about the moment (health) or about the session (auth) are never reused. */
 const NEVER_REUSED = ["/api/health", "/api/auth/"];

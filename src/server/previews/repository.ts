@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { publishedOr } from "../db/guide-visibility";
 import { cities, guideImages, guides, placeImages, places, users } from "../db/schema";
-import { publishedOr } from "../guides/repository";
 import { openableBy } from "../places/repository";
 
 /** What a guide's page head and preview image show: one statement. */

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { BookmarkedPlaceGroups, GuideCard, SavedGuideGroups } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../db/guide-cards";
+import { publishedOr } from "../db/guide-visibility";
 import type { PopularCursor } from "../db/keyset-pages";
 import { cities, guides, placeBookmarks, placeImages, places, savedGuides } from "../db/schema";
-import { publishedOr, selectGuideCards, selectGuideCardsWith, toGuideCard } from "../guides/repository";
 import { openableBy, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
 /** Drafts cannot be saved, not even by their creator: saved lists never show them. */

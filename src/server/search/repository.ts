@@ -3,9 +3,10 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { City, GuideCard, PlaceSummary, Profile } from "../../shared/schemas";
 import { toCity } from "../cities/repository";
 import type { Database } from "../db/client";
+import { selectGuideCards, toGuideCard } from "../db/guide-cards";
+import { publishedOr } from "../db/guide-visibility";
 import { cities, guides, placeImages, places, users } from "../db/schema";
 import { searchFold } from "../db/search-fold";
-import { publishedOr, selectGuideCards, toGuideCard } from "../guides/repository";
 import { offeredTo, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 import { toProfile } from "../profiles/repository";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, isNotNull, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { publishedOr } from "../db/guide-visibility";
 import { cities, guides, places, users } from "../db/schema";
-import { publishedOr } from "../guides/repository";
 import { offeredTo } from "../places/repository";
 
 /** The guides a sitemap lists, and whose creators' profiles it lists: published ones, never drafts. */
