@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/server/db/schema/index.ts",
+  schema: "./src/server/infrastructure/db/schema/index.ts",
   out: "./drizzle",
   casing: "snake_case",
 });

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { createLocalDiskStorage } from "../src/server/storage/local-disk";
+import { loadConfig } from "../src/server/infrastructure/config";
+import { openDatabase } from "../src/server/infrastructure/db/client";
+import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
 
 /** The statements (text and parameters, in order) the app ran to answer each path. */
 export type RecordedStatements = Record<string, { text: string; params: unknown[] }[]>;

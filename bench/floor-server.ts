@@ -21,7 +21,7 @@ const nameOf = (text: string) => {
   }
   return name;
 };
-// The app's own pool size (src/server/db/postgres.ts), so neither side gets more connections.
+// The app's own pool size (src/server/infrastructure/db/postgres.ts), so neither side gets more connections.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const server = createServer(async (request, response) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client";
-import { cities, placeBookmarks, places, users } from "../src/server/db/schema";
+import { openDatabase } from "../src/server/infrastructure/db/client";
+import { cities, placeBookmarks, places, users } from "../src/server/infrastructure/db/schema";
 import { CATEGORY_KEYS } from "../src/shared/categories";
 import type { Coordinates } from "../src/shared/geo";
 

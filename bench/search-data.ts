@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client";
+import type { Database } from "../src/server/infrastructure/db/client";
 
 /** A SQL text[] literal of plain words (no quotes in them), for picking by index inside generate_series. */
 const words = (list: string[]) => sql.raw(`ARRAY[${list.map((word) => `'${word}'`).join(", ")}]::text[]`);

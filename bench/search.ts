@@ -7,14 +7,14 @@
  */
 import { loadavg } from "node:os";
 import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
 import {
   prepareSearch,
   searchCities,
   searchGuides,
   searchPlaces,
   searchProfiles,
-} from "../src/server/search/repository";
+} from "../src/server/domains/search/repository";
+import { openDatabase } from "../src/server/infrastructure/db/client";
 import {
   disposeServerProcess,
   type ServerProcess,

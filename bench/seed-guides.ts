@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../src/server/db/client";
+import { insertGuide } from "../src/server/domains/guides/mutations";
+import type { Database } from "../src/server/infrastructure/db/client";
 import {
   cities,
   guideImages,
@@ -9,8 +10,7 @@ import {
   placeImages,
   places,
   users,
-} from "../src/server/db/schema";
-import { insertGuide } from "../src/server/guides/mutations";
+} from "../src/server/infrastructure/db/schema";
 import { CATEGORY_KEYS, type CategoryKey } from "../src/shared/categories";
 import { PLACES_PER_CATEGORY } from "../src/shared/limits";
 import { mapsSearchUrl } from "../src/shared/maps";

@@ -1,6 +1,6 @@
 /**
- * Writes the hostile-upload corpus of src/server/storage/hostile-uploads.test.ts into
- * src/server/storage/hostile-uploads/. Run `npx tsx scripts/hostile-uploads.ts` after changing a fixture here;
+ * Writes the hostile-upload corpus of src/server/infrastructure/storage/hostile-uploads.test.ts into
+ * src/server/infrastructure/storage/hostile-uploads/. Run `npx tsx scripts/hostile-uploads.ts` after changing a fixture here;
  * the files are committed so the test reads the very bytes reviewed, and each stays well under 100 KB.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import { Script } from "node:vm";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
-const folder = path.join(import.meta.dirname, "../src/server/storage/hostile-uploads");
+const folder = path.join(import.meta.dirname, "../src/server/infrastructure/storage/hostile-uploads");
 
 /** Random-looking pixels, so that cutting the file short cuts real image data. */
 const noise = (width: number, height: number) => {

@@ -42,8 +42,12 @@ describe("import boundaries", () => {
     expect(rulesBroken("src/web/features/auth/api/x.ts", "src/web/app/guards.tsx")).toEqual([
       "web-features-below-routes",
     ]);
-    expect(rulesBroken("src/shared/limits.ts", "src/server/config.ts")).toEqual(["shared-stands-alone"]);
-    expect(rulesBroken("src/web/routes/home.tsx", "src/server/config.ts")).toEqual(["web-not-server"]);
+    expect(rulesBroken("src/shared/limits.ts", "src/server/infrastructure/config.ts")).toEqual([
+      "shared-stands-alone",
+    ]);
+    expect(rulesBroken("src/web/routes/home.tsx", "src/server/infrastructure/config.ts")).toEqual([
+      "web-not-server",
+    ]);
   });
 
   it("keeps sonner behind the lazy toast module", () => {
@@ -55,31 +59,39 @@ describe("import boundaries", () => {
   });
 
   it("keeps HTTP out of the server's domain code", () => {
-    expect(rulesBroken("src/server/guides/place-rules.ts", "src/server/http/errors.ts")).toEqual([
+    expect(
+      rulesBroken("src/server/domains/guides/place-rules.ts", "src/server/infrastructure/http/errors.ts"),
+    ).toEqual(["server-http-only-in-routes"]);
+    expect(rulesBroken("src/server/domains/guides/repository.ts", "fastify")).toEqual([
       "server-http-only-in-routes",
     ]);
-    expect(rulesBroken("src/server/guides/repository.ts", "fastify")).toEqual(["server-http-only-in-routes"]);
-    expect(rulesBroken("src/server/guides/routes.ts", "src/server/http/errors.ts")).toEqual([]);
-    expect(rulesBroken("src/server/guides/mutations.ts", "src/server/guides/write-routes.ts")).toEqual([
-      "server-routes-on-top",
-    ]);
-    expect(rulesBroken("src/server/app.ts", "src/server/guides/routes.ts")).toEqual([]);
+    expect(
+      rulesBroken("src/server/domains/guides/routes.ts", "src/server/infrastructure/http/errors.ts"),
+    ).toEqual([]);
+    expect(
+      rulesBroken("src/server/domains/guides/mutations.ts", "src/server/domains/guides/write-routes.ts"),
+    ).toEqual(["server-routes-on-top"]);
+    expect(rulesBroken("src/server/app.ts", "src/server/domains/guides/routes.ts")).toEqual([]);
   });
 
   it("puts services between routes and SQL", () => {
-    expect(rulesBroken("src/server/guides/routes.ts", "src/server/guides/repository.ts")).toEqual([
-      "server-routes-call-services",
-    ]);
-    expect(rulesBroken("src/server/places/admin-routes.ts", "src/server/places/mutations.ts")).toEqual([
-      "server-routes-call-services",
-    ]);
-    expect(rulesBroken("src/server/guides/routes.ts", "src/server/guides/service.ts")).toEqual([]);
-    expect(rulesBroken("src/server/guides/service.ts", "drizzle-orm")).toEqual([
+    expect(
+      rulesBroken("src/server/domains/guides/routes.ts", "src/server/domains/guides/repository.ts"),
+    ).toEqual(["server-routes-call-services"]);
+    expect(
+      rulesBroken("src/server/domains/places/admin-routes.ts", "src/server/domains/places/mutations.ts"),
+    ).toEqual(["server-routes-call-services"]);
+    expect(
+      rulesBroken("src/server/domains/guides/routes.ts", "src/server/domains/guides/service.ts"),
+    ).toEqual([]);
+    expect(rulesBroken("src/server/domains/guides/service.ts", "drizzle-orm")).toEqual([
       "server-sql-in-repositories",
     ]);
-    expect(rulesBroken("src/server/http/health.ts", "drizzle-orm")).toEqual(["server-sql-in-repositories"]);
-    expect(rulesBroken("src/server/guides/repository.ts", "drizzle-orm")).toEqual([]);
-    expect(rulesBroken("src/server/db/schema/guides.ts", "drizzle-orm/pg-core")).toEqual([]);
+    expect(rulesBroken("src/server/delivery/api/health.ts", "drizzle-orm")).toEqual([
+      "server-sql-in-repositories",
+    ]);
+    expect(rulesBroken("src/server/domains/guides/repository.ts", "drizzle-orm")).toEqual([]);
+    expect(rulesBroken("src/server/infrastructure/db/schema/guides.ts", "drizzle-orm/pg-core")).toEqual([]);
   });
 
   it("reads static, type-only, re-exported and dynamic imports", () => {

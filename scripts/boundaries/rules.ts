@@ -10,16 +10,21 @@ const feature = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[
 const isFeatureIndex = (file: string) => /^src\/web\/features\/[^/]+\/index\.tsx?$/.test(file);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("src/server/test/");
 
-/** Server modules that speak HTTP: the app and its start-up, the http layer, routes and the request-session glue. */
+/** The HTTP kit of the infrastructure, and the delivery's pages and API-wide modules. */
+const isHttpModule = (file: string) =>
+  /^src\/server\/(infrastructure\/http|delivery\/pages|delivery\/api)\//.test(file);
+
+/** Server modules that speak HTTP: the app and its start-up, the HTTP modules, routes and the request-session glue. */
 const isServerHttpLayer = (file: string) =>
   /^src\/server\/(app|server|main)\.ts$/.test(file) ||
-  file.startsWith("src/server/http/") ||
-  file === "src/server/auth/session.ts" ||
+  isHttpModule(file) ||
+  file === "src/server/domains/auth/session.ts" ||
   /routes\.ts$/.test(file);
 
 /** Modules allowed to speak SQL: repositories (reads), mutations (writes), the database layer, the seed and auth's adapter. */
 const isSqlLayer = (file: string) =>
-  /\/(repository|mutations)\.ts$/.test(file) || /^src\/server\/(db|seed|auth)\//.test(file);
+  /\/(repository|mutations)\.ts$/.test(file) ||
+  /^src\/server\/(infrastructure\/db|seed|domains\/auth)\//.test(file);
 
 const HTTP_PACKAGES = /^(fastify|@fastify\/|fastify-type-provider-zod)/;
 
@@ -66,12 +71,12 @@ const RULES: Rule[] = [
   },
   {
     name: "server-http-only-in-routes",
-    why: "services, rules and repositories throw domain errors (src/server/errors.ts) and know nothing of HTTP",
+    why: "services, rules and repositories throw domain errors (src/server/infrastructure/errors.ts) and know nothing of HTTP",
     breaks: (from, to) =>
       from.startsWith("src/server/") &&
       !isServerHttpLayer(from) &&
       !isTest(from) &&
-      (to.startsWith("src/server/http/") || HTTP_PACKAGES.test(to)),
+      (isHttpModule(to) || HTTP_PACKAGES.test(to)),
   },
   {
     name: "server-routes-on-top",

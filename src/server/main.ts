@@ -1,5 +1,5 @@
-import { loadConfig } from "./config";
-import { DatabaseUnreachableError } from "./db/postgres";
+import { loadConfig } from "./infrastructure/config";
+import { DatabaseUnreachableError } from "./infrastructure/db/postgres";
 import { startServer } from "./server";
 
 let app: Awaited<ReturnType<typeof startServer>>;

@@ -1,10 +1,10 @@
 import { pino } from "pino";
 import { buildApp } from "./app";
-import type { Config } from "./config";
-import { openDatabase } from "./db/client";
+import type { Config } from "./infrastructure/config";
+import { openDatabase } from "./infrastructure/db/client";
+import { createConfiguredStorage } from "./infrastructure/storage/configured";
+import { sweepOrphanedImages } from "./infrastructure/storage/orphans";
 import { seedDatabase } from "./seed";
-import { createConfiguredStorage } from "./storage/configured";
-import { sweepOrphanedImages } from "./storage/orphans";
 
 /** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
 export async function startServer(config: Config) {

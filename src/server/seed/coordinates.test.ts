@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_CITIES } from "../../shared/cities";
 import { type Coordinates, distanceKm } from "../../shared/geo";
-import { migrationsFolder } from "../db/handle";
+import { migrationsFolder } from "../infrastructure/db/handle";
 import { catalogue } from "./catalogue";
 
 /** Positions from public references (the landmark itself), not taken from the catalogue. */

@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
-import type { Database } from "../db/client";
-import { accounts, users } from "../db/schema";
+import type { Database } from "../infrastructure/db/client";
+import { accounts, users } from "../infrastructure/db/schema";
 
 /** Accounts anyone can sign in with in demo mode (listed in the README); one of them is the admin. */
 export const DEMO_ACCOUNTS = [

@@ -17,7 +17,7 @@ import {
   places,
   savedGuides,
   users,
-} from "../db/schema";
+} from "../infrastructure/db/schema";
 import { setupTestApp } from "../test/app";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { DEMO_PROFILES } from "./demo-profiles";

@@ -13,7 +13,7 @@ import {
   twoFactors,
   users,
   verifications,
-} from "../db/schema";
+} from "../infrastructure/db/schema";
 import { signUpInput } from "../seed/factories";
 import type { AccessScene } from "./access-scene";
 import { multipartFile } from "./auth";

@@ -8,12 +8,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type AppDependencies, buildApp } from "../app";
-import { type Config, loadConfig } from "../config";
-import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
-import type { Mailer } from "../mail/mailer";
+import { type Config, loadConfig } from "../infrastructure/config";
+import { type Database, type DatabaseHandle, openDatabase } from "../infrastructure/db/client";
+import type { Mailer } from "../infrastructure/mail/mailer";
+import { createConfiguredStorage } from "../infrastructure/storage/configured";
+import type { FileStorage } from "../infrastructure/storage/storage";
 import { seedDatabase } from "../seed";
-import { createConfiguredStorage } from "../storage/configured";
-import type { FileStorage } from "../storage/storage";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 

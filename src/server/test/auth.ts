@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { LightMyRequestResponse } from "fastify";
-import type { Database } from "../db/client";
-import { accounts, users } from "../db/schema";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Database } from "../infrastructure/db/client";
+import { accounts, users } from "../infrastructure/db/schema";
+import type { Mail, Mailer } from "../infrastructure/mail/mailer";
 import { originOf, sessionCookie } from "./accounts";
 import type { App } from "./app";
 

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail } from "../../shared/schemas";
-import { openDatabase } from "../db/client";
-import { cities, places } from "../db/schema";
+import { openDatabase } from "../infrastructure/db/client";
+import { cities, places } from "../infrastructure/db/schema";
+import { createLocalDiskStorage } from "../infrastructure/storage/local-disk";
 import { seedDatabase } from "../seed";
-import { createLocalDiskStorage } from "../storage/local-disk";
 
-/** What the crash tests (src/server/db/crash*.test.ts) share: a small catalogue and two place sets to edit between. */
+/** What the crash tests (src/server/infrastructure/db/crash*.test.ts) share: a small catalogue and two place sets to edit between. */
 const PLACES_PER_CATEGORY = 4;
 
 export type Places = Record<CategoryKey, string[]>;

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { byCategoryAsync, type CategoryKey } from "../../shared/categories";
 import type { GuideStatus } from "../../shared/schemas";
-import type { Database } from "../db/client";
-import { cities, guides, places, savedGuides, users } from "../db/schema";
-import { insertGuide } from "../guides/mutations";
+import { insertGuide } from "../domains/guides/mutations";
+import type { Database } from "../infrastructure/db/client";
+import { cities, guides, places, savedGuides, users } from "../infrastructure/db/schema";
 import { guideInput } from "../seed/factories";
 
 export type CityRow = typeof cities.$inferSelect;

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises"
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../infrastructure/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,11 +5,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import type { GuideDetail, GuideInput } from "../../shared/schemas";
-import type { Database } from "../db/client";
-import { guideImages, guidePlaces, guides, savedGuides } from "../db/schema";
+import type { Database } from "../infrastructure/db/client";
+import { guideImages, guidePlaces, guides, savedGuides } from "../infrastructure/db/schema";
+import { imageKeyOf } from "../infrastructure/storage/orphans";
+import { referencedImageKeys } from "../infrastructure/storage/repository";
 import { solidPng } from "../seed/factories";
-import { imageKeyOf } from "../storage/orphans";
-import { referencedImageKeys } from "../storage/repository";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 

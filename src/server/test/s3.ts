@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { vi } from "vitest";
-import type { S3Settings } from "../storage/s3";
+import type { S3Settings } from "../infrastructure/storage/s3";
 import { freePort } from "./server-process";
 
 export type TestS3Server = {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { PlaceDetail, PlacePage, SuggestionInput } from "../../shared/schemas";
-import { placeReviewEvents } from "../db/schema";
+import { placeReviewEvents } from "../infrastructure/db/schema";
 import { placeInput } from "../seed/factories";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";

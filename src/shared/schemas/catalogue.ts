@@ -54,7 +54,7 @@ const optionalText = (maxLength: number, tooLong: string) =>
 
 /**
  * Practical details, each optional: empty text and null both mean none. Opening hours are checked here for
- * length only; their syntax needs the opening_hours library, which the server runs (src/server/places/service.ts).
+ * length only; their syntax needs the opening_hours library, which the server runs (src/server/domains/places/service.ts).
  */
 const placeDetailFields = {
   website: optionalText(PLACE_DETAILS_MAX_LENGTH.website, PLACE_DETAILS_MESSAGES.websiteTooLong).refine(

@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAP_STYLE_ELEMENT_ID } from "../../../shared/map-style";
+import { MEDIA_BASE_ID } from "../../../shared/media";
+import { SERVER_STATE_ID } from "../../../shared/server-state";
+import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
+import { NotFoundError } from "../../infrastructure/errors";
+import { pageHeadFor } from "../previews/service";
+import { withPageHead } from "./page-head";
+import { loadServerRenderer } from "./server-render";
+
+const HASHED_ASSET = /^\/assets\//;
+const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * The pages drawn on the server for visitors (no session; docs/decisions/025): the ones people land on from a
+ * link or a search, the same for every visitor. Forms stay the browser's: one sent before the app has loaded
+ * would go out as a plain GET, a password in its address. /profile/edit is a member's own form, not a
+ * profile: the browser sends a visitor there on to sign in, and drawn here it was an empty page (React warned
+ * of a <Navigate> in a StaticRouter).
+ */
+const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/(?!edit$)[^/]+|search)$/;
+const APP_SCRIPTS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page for a server-drawn screen: the app's scripts load after the first paint (public/load-app.js), so the
+ * drawn content and its pictures have the connection first and the browser paints before running them.
+ * Undefined for a page without a built module script (the dev server's and the tests' stand-ins).
+ */
+function withScriptsAfterPaint(template: string): string | undefined {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const page = template.replace(
+    APP_SCRIPTS,
+    (_tag, script: string | undefined, preload: string | undefined) => {
+      if (script) entry = script;
+      if (preload) preloads.push(preload);
+      return "";
+    },
+  );
+  if (!entry) return undefined;
+  const loader = `<script src="/load-app.js" defer data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
+  return page.replace("</head>", () => `${loader}</head>`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { mapStyleUrl, mediaBaseUrl }: { mapStyleUrl: string; mediaBaseUrl?: string },
+) {
+  const indexFile = path.join(distDir, "index.html");
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const drawnTemplate = template ? withScriptsAfterPaint(template) : undefined;
+  const renderPage = drawnTemplate
+    ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "server-render.js"), mediaBaseUrl)
+    : undefined;
+  const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const relative = `/${path.relative(distDir, filePath)}`;
+        reply.header(
+          "cache-control",
+          HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  const baseUrl = app.config.baseUrl.replace(/\/$/, "");
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
+    if (!isPage || !template) throw new NotFoundError();
+    const [{ session, cookies }, head] = await Promise.all([
+      readSession(app, request),
+      pageHeadFor(app.db, baseUrl, pathnameOf(request.url)),
+    ]);
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    // JSON in non-executable script elements: allowed by the CSP, and `<` escaped so it cannot close the tag.
+    const bootstrap = [
+      jsonElement(SESSION_BOOTSTRAP_ID, session),
+      jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl),
+      mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
+    ].join("");
+    const drawn =
+      session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "")
+        ? await drawing?.render(request.url)
+        : undefined;
+    const page =
+      drawn && drawing
+        ? withPageHead(drawing.template, head).replace(
+            ROOT_ELEMENT,
+            // A function, not a string: `$'` or `$&` in a stored name must not act as a replacement pattern.
+            () =>
+              `${bootstrap}${jsonElement(SERVER_STATE_ID, drawn.state)}<div id="root">${drawn.html}</div>`,
+          )
+        : withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
+    return reply
+      .code(head.status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(page);
+  });
+}
+
+/** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * Whether a URL may be one of the app's own pages: not the API or media, and not a file (a last segment with a
+ * dot, such as /favicon.ico, /.env or a missing /assets/x.js), which must answer 404 rather than the app.
+ */
+function isAppPath(url: string): boolean {
+  const pathname = pathnameOf(url);
+  if (/^\/(api|media|assets)(\/|$)/.test(pathname)) return false;
+  return !(pathname.split("/").at(-1) ?? "").includes(".");
+}
+
+const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
+
+/**
+ * The path as the router matches it, each segment decoded: `/profile/%65dit` is the edit form to the router, and
+ * a test of the raw path took it for a profile. Undefined for a broken %-escape.
+ */
+function routedPathOf(url: string): string | undefined {
+  try {
+    return pathnameOf(url).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session as the client needs it, plus the refreshed cookie when better-auth extended the session. */
+async function readSession(app: FastifyInstance, request: FastifyRequest) {
+  const { headers, response } = await app.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const session: SessionBootstrap = response
+    ? {
+        user: {
+          id: response.user.id,
+          email: response.user.email,
+          username: response.user.username ?? "",
+          firstName: response.user.firstName,
+          role: response.user.role ?? "user",
+        },
+        session: { expiresAt: response.session.expiresAt.toISOString() },
+      }
+    : null;
+  return { session, cookies: headers.getSetCookie() };
+}

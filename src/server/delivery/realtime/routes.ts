@@ -1,0 +1,40 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API_ERRORS } from "../../../shared/messages";
+import { RateLimitedError, UnavailableError } from "../../infrastructure/errors";
+
+/** Seconds a refused page waits before it tries to open its stream again. */
+const RETRY_AFTER_SECONDS = 30;
+
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/realtime",
+    {
+      schema: {
+        tags: ["realtime"],
+        summary: "Server-Sent Events: a 'cities' event follows every change to the cities",
+      },
+    },
+    (request, reply) => {
+      const refusal = app.realtime.refusal(request.ip);
+      if (refusal) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw refusal === "address"
+          ? new RateLimitedError()
+          : new UnavailableError("UNAVAILABLE", API_ERRORS.unavailable);
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        // The security headers the reply holds (http/security-headers.ts): a taken-over response has only these.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      reply.raw.write("retry: 3000\n: connected\n\n");
+      app.realtime.add(reply.raw, request.ip);
+      request.raw.on("close", () => reply.raw.end());
+    },
+  );
+};

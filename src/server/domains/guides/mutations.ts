@@ -1,0 +1,137 @@
+import { and, eq, sql } from "drizzle-orm";
+import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
+import type { GuideStatus } from "../../../shared/schemas";
+import type { Database } from "../../infrastructure/db/client";
+import { guideImages, guidePlaces, guides } from "../../infrastructure/db/schema";
+
+export type NewGuide = {
+  /** Chosen up front when files must be stored under the guide id before the row exists. */
+  id?: string;
+  name: string;
+  cityId: string;
+  createdBy: string;
+  isDemo?: boolean;
+  coverKey?: string;
+} & GuideContent;
+
+/** What the guide form writes besides name and city: places in order, the creator's words, draft or not. */
+type GuideContent = {
+  places: Record<CategoryKey, string[]>;
+  /** Note per place id; a missing or empty note is stored as none. */
+  notes?: Record<string, string>;
+  introduction?: string;
+  status?: GuideStatus;
+};
+
+/** Rows of guide_places: each category's places in the creator's order, with their notes. */
+function placeRows(guideId: string, { places, notes = {} }: GuideContent) {
+  return CATEGORY_KEYS.flatMap((categoryKey) =>
+    places[categoryKey].map((placeId, position) => ({
+      guideId,
+      placeId,
+      categoryKey,
+      position,
+      note: notes[placeId] || null,
+    })),
+  );
+}
+
+/** Writes a guide, its cover record and its places in one transaction: all of it or none of it. */
+export async function insertGuide(db: Database, guide: NewGuide): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(guides)
+      .values({
+        id: guide.id,
+        name: guide.name,
+        cityId: guide.cityId,
+        createdBy: guide.createdBy,
+        isDemo: guide.isDemo ?? false,
+        status: guide.status ?? "published",
+        introduction: guide.introduction || null,
+      })
+      .returning({ id: guides.id });
+    if (!row) throw new Error("Guide insert returned no row");
+    const rows = placeRows(row.id, guide);
+    if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
+    if (guide.coverKey) await tx.insert(guideImages).values({ guideId: row.id, storageKey: guide.coverKey });
+    return row.id;
+  });
+}
+
+/** Deletes a guide; its places, saves and cover record go with it by cascade. */
+export async function deleteGuide(db: Database, id: string): Promise<void> {
+  await db.delete(guides).where(eq(guides.id, id));
+}
+
+export type GuideDetailsChanges = {
+  name: string;
+  cityId: string;
+  /** The new cover's storage key, when the cover changes. */
+  coverKey?: string;
+};
+
+export type GuideChanges = GuideDetailsChanges & GuideContent;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Points the guide at its new cover and answers the replaced cover's key, for removal after the commit. */
+async function replaceCover(tx: Transaction, id: string, coverKey: string): Promise<string | null> {
+  const [previous] = await tx
+    .select({ key: guideImages.storageKey })
+    .from(guideImages)
+    .where(eq(guideImages.guideId, id));
+  await tx
+    .insert(guideImages)
+    .values({ guideId: id, storageKey: coverKey })
+    .onConflictDoUpdate({
+      target: guideImages.guideId,
+      set: { storageKey: coverKey, createdAt: sql`now()` },
+    });
+  return previous?.key ?? null;
+}
+
+/** The guide is gone, or no longer in the city the change was made for. */
+export class GuideChangedMeanwhileError extends Error {}
+
+/**
+ * Renames a guide and, if given, replaces its cover record, in one transaction; its city and places stay, and the
+ * write happens only if the guide is still in `cityId` (a move by another tab meanwhile wins). Answers the
+ * replaced cover's key so the caller can remove its files once the change is committed.
+ */
+export async function updateGuideDetails(
+  db: Database,
+  id: string,
+  changes: GuideDetailsChanges,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(guides)
+      .set({ name: changes.name, updatedAt: sql`now()` })
+      .where(and(eq(guides.id, id), eq(guides.cityId, changes.cityId)))
+      .returning({ id: guides.id });
+    if (updated.length === 0) throw new GuideChangedMeanwhileError();
+    return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
+  });
+}
+
+/** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, docs/product.md §4), in one transaction. */
+export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(guides)
+      .set({
+        name: changes.name,
+        cityId: changes.cityId,
+        status: changes.status ?? "published",
+        introduction: changes.introduction || null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(guides.id, id));
+    await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
+    // A draft may have no places at all, and an empty insert is an error.
+    const rows = placeRows(id, changes);
+    if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
+    return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
+  });
+}

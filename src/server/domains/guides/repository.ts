@@ -1,0 +1,190 @@
+import { and, desc, eq, ilike, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { byCategory } from "../../../shared/categories";
+import type {
+  GuideCard,
+  GuideDetail,
+  GuidePlace,
+  GuidePlaces,
+  GuideStatus,
+  PlaceGuideMention,
+} from "../../../shared/schemas";
+import type { Database } from "../../infrastructure/db/client";
+import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
+import { publishedOr } from "../../infrastructure/db/guide-visibility";
+import type { Cursor } from "../../infrastructure/db/keyset-pages";
+import { likePattern } from "../../infrastructure/db/like-pattern";
+import {
+  type Bound,
+  flagsSet,
+  literalLimit,
+  placeholder,
+  preparedPerDatabase,
+} from "../../infrastructure/db/prepared";
+import { cities, guidePlaces, guides, placeImages, places } from "../../infrastructure/db/schema";
+import { placeCity, placeSummaryColumns } from "../places/repository";
+
+export type GuideListFilter = {
+  cursor?: Cursor;
+  limit: number;
+  cityId?: string;
+  createdBy?: string;
+  /** Part of the name, case-insensitive. */
+  nameContains?: string;
+  /** The signed-in user looking, for each card's saved state. */
+  viewerId?: string;
+  /** Published guides (the default), or the drafts of `createdBy`, who must be the viewer. */
+  status?: GuideStatus;
+};
+
+/** Which filters a feed statement applies: each combination is one prepared statement. */
+type FeedShape = {
+  /** The page size plus the row that tells whether more follow. */
+  rows: number;
+  viewer: boolean;
+  drafts: boolean;
+  city: boolean;
+  creator: boolean;
+  name: boolean;
+  cursor: boolean;
+};
+
+const feedStatement = preparedPerDatabase(
+  "guide_cards",
+  (db, shape: FeedShape) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCards(db, viewerId)
+      .where(
+        and(
+          shape.drafts
+            ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
+            : publishedOr(undefined),
+          shape.city ? eq(guides.cityId, placeholder("cityId")) : undefined,
+          shape.creator ? eq(guides.createdBy, placeholder("createdBy")) : undefined,
+          shape.name ? ilike(guides.name, placeholder("namePattern")) : undefined,
+          shape.cursor
+            ? sql`(${guides.createdAt}, ${guides.id}) < (${placeholder("cursorCreatedAt")}::timestamptz, ${placeholder("cursorId")}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(guides.createdAt), desc(guides.id))
+      .limit(literalLimit(shape.rows));
+  },
+  ({ rows, ...flags }) => [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_"),
+);
+
+/** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
+export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
+  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
+  const statement = feedStatement(db, {
+    rows: limit + 1,
+    viewer: Boolean(viewerId),
+    drafts: status !== "published",
+    city: Boolean(cityId),
+    creator: Boolean(createdBy),
+    name: Boolean(nameContains),
+    cursor: cursor !== undefined,
+  });
+  const rows = await statement.execute({
+    viewerId,
+    status,
+    cityId,
+    createdBy,
+    namePattern: nameContains ? likePattern(nameContains) : undefined,
+    cursorCreatedAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+  });
+  return rows.map(toGuideCard);
+}
+
+/** A JSON object of these fields, built by the database; the keys are this code's own names. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * A guide's places as one JSON array of [category key, place with the creator's note] pairs, by category and
+ * position: the guide's own columns then come once, not once per place.
+ */
+function guidePlacesJson(viewerId: Bound<string> | undefined) {
+  const place = jsonObject({ ...placeSummaryColumns(viewerId, placeCity), note: guidePlaces.note });
+  return sql<
+    [string, GuidePlace][]
+  >`(select coalesce(json_agg(json_build_array(${guidePlaces.categoryKey}, ${place})
+      order by ${guidePlaces.categoryKey}, ${guidePlaces.position}), '[]')
+    from ${guidePlaces}
+    join ${places} on ${places.id} = ${guidePlaces.placeId}
+    join ${cities} ${placeCity} on ${placeCity.id} = ${places.cityId}
+    left join ${placeImages} on ${placeImages.placeId} = ${places.id} and ${placeImages.isPrimary}
+    where ${guidePlaces.guideId} = ${guides.id})`;
+}
+
+/** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
+const guideDetailStatement = preparedPerDatabase(
+  "guide_detail",
+  (db, shape: { viewer: boolean }) => {
+    const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
+    return selectGuideCardsWith(db, viewerId, {
+      cityId: cities.id,
+      updatedAt: guides.updatedAt,
+      introduction: guides.introduction,
+      places: guidePlacesJson(viewerId),
+    }).where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)));
+  },
+  flagsSet,
+);
+
+/**
+ * A guide with its places grouped by category, in one statement, so that with the session lookup a signed-in
+ * request still costs at most three.
+ */
+export async function findGuideDetail(
+  db: Database,
+  id: string,
+  viewerId?: string,
+): Promise<GuideDetail | undefined> {
+  const [row] = await guideDetailStatement(db, { viewer: Boolean(viewerId) }).execute({ id, viewerId });
+  if (!row) return undefined;
+  const grouped: GuidePlaces = byCategory(() => []);
+  for (const [categoryKey, place] of row.places) grouped[categoryKey as keyof GuidePlaces]?.push(place);
+  return {
+    ...toGuideCard(row),
+    cityId: row.cityId,
+    updatedAt: row.updatedAt.toISOString(),
+    introduction: row.introduction,
+    places: grouped,
+  };
+}
+
+export async function findGuideOwnership(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      createdBy: guides.createdBy,
+      isDemo: guides.isDemo,
+      cityId: guides.cityId,
+      status: guides.status,
+    })
+    .from(guides)
+    .where(eq(guides.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The published guides that include a place, newest first, each with its creator's note on the place. */
+export async function listGuidesIncludingPlace(db: Database, placeId: string): Promise<PlaceGuideMention[]> {
+  const rows = await selectGuideCardsWith(db, undefined, { note: guidePlaces.note })
+    .innerJoin(guidePlaces, and(eq(guidePlaces.guideId, guides.id), eq(guidePlaces.placeId, placeId)))
+    .where(publishedOr(undefined))
+    .orderBy(desc(guides.createdAt), desc(guides.id));
+  return rows.map((row) => {
+    const card = toGuideCard(row);
+    return {
+      guideId: card.id,
+      guideName: card.name,
+      citySlug: card.citySlug,
+      createdAt: card.createdAt,
+      creator: card.creator,
+      note: row.note,
+    };
+  });
+}

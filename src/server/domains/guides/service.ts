@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import { FEED_PAGE_SIZE, GUIDE_IMAGE_MAX_BYTES, POPULAR } from "../../../shared/limits";
+import { API_ERRORS, GUIDE_MESSAGES } from "../../../shared/messages";
+import type { GuideDetail, GuideDetailsInput, GuideInput, GuideSort } from "../../../shared/schemas";
+import type { Database } from "../../infrastructure/db/client";
+import {
+  decodeCursor,
+  decodePopularCursor,
+  toPage,
+  toPopularPage,
+} from "../../infrastructure/db/keyset-pages";
+import { InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import { deleteImage } from "../../infrastructure/storage/images";
+import { storageKeys } from "../../infrastructure/storage/keys";
+import type { FileStorage } from "../../infrastructure/storage/storage";
+import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
+import type { SessionUser } from "../auth/session";
+import { findCityBySlug, toCity } from "../cities/repository";
+import { isPlaceOpenable, type PlaceViewer } from "../places/repository";
+import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/repository";
+import {
+  deleteGuide,
+  GuideChangedMeanwhileError,
+  insertGuide,
+  updateGuide,
+  updateGuideDetails,
+} from "./mutations";
+import { assertCanChangeGuide } from "./permissions";
+import { assertGuidePlacesFit } from "./place-rules";
+import { findGuideDetail, listGuideCards, listGuidesIncludingPlace } from "./repository";
+
+/** What guide writes need: the database and where covers are stored. */
+export type GuideStore = { db: Database; storage: FileStorage };
+
+/** A write's input and optional cover; read only once the caller may make the change. */
+type Submission<Input> = () => Promise<{ input: Input; cover?: IncomingImage }>;
+
+type PageRequest = { limit?: number; cursor?: string };
+type FeedRequest = PageRequest & { cityId?: string; q?: string };
+
+/** The home feed (or one city's, or by name), newest first, a page at a time. */
+export async function guideFeedPage(db: Database, request: FeedRequest, viewerId?: string) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const rows = await listGuideCards(db, {
+    limit,
+    cursor: decodeCursor(request.cursor),
+    cityId: request.cityId,
+    nameContains: request.q || undefined,
+    viewerId,
+  });
+  return toPage(rows, limit);
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The window of saves that counts: the `days` before `until`. */
+const lastDays = (days: number, until: string) => ({
+  since: new Date(Date.parse(until) - days * DAY_MS).toISOString(),
+  until,
+});
+
+/**
+ * A city's guides by saves in the last 30 days, then newest. The first page fixes the window's end; the cursor
+ * carries it to the pages after (docs/decisions/016).
+ */
+async function popularCityPage(db: Database, cityId: string, request: PageRequest, viewerId?: string) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const cursor = decodePopularCursor(request.cursor);
+  const asOf = cursor?.asOf ?? new Date().toISOString();
+  const window = lastDays(POPULAR.cityWindowDays, asOf);
+  const rows = await listCityGuidesBySaves(db, { cityId, window, cursor, limit, viewerId });
+  return toPopularPage(rows, limit, asOf);
+}
+
+/** One city's guides, found by the city's slug: newest first, or popular. */
+export async function cityGuidePage(
+  db: Database,
+  slug: string,
+  request: PageRequest & { sort?: GuideSort },
+  viewerId?: string,
+) {
+  const city = await findCityBySlug(db, slug.toLowerCase());
+  if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
+  const page =
+    request.sort === "popular"
+      ? await popularCityPage(db, city.id, request, viewerId)
+      : await guideFeedPage(db, { ...request, cityId: city.id }, viewerId);
+  return { ...page, city: toCity(city) };
+}
+
+/** Home's 'Popular this week': the guides saved most in the last 7 days. */
+export async function popularGuides(db: Database, limit: number, viewerId?: string) {
+  const window = lastDays(POPULAR.homeWindowDays, new Date().toISOString());
+  return { items: await listMostSavedGuides(db, { window, limit, viewerId }) };
+}
+
+export async function getGuide(db: Database, id: string, viewerId?: string): Promise<GuideDetail> {
+  const guide = await findGuideDetail(db, id, viewerId);
+  if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
+  return guide;
+}
+
+/** The place page's In guides section: published guides only, whoever asks, of a place the viewer may open. */
+export async function guidesIncludingPlace(db: Database, placeId: string, viewer: PlaceViewer) {
+  if (!(await isPlaceOpenable(db, placeId, viewer))) throw new NotFoundError(API_ERRORS.placeNotFound);
+  return { items: await listGuidesIncludingPlace(db, placeId) };
+}
+
+/**
+ * Runs a guide write with its cover, if one was sent, through the upload pipeline: `write` gets the new cover's
+ * key and answers with the key of the cover it replaced, which then goes.
+ */
+function writeWithCover(
+  storage: FileStorage,
+  guideId: string,
+  cover: IncomingImage | undefined,
+  write: (coverKey: string | undefined) => Promise<string | null>,
+): Promise<void> {
+  const uploads = cover
+    ? [{ key: storageKeys.newGuideCover(guideId, cover.fileName), data: cover.data }]
+    : [];
+  return withStoredImages(
+    storage,
+    uploads,
+    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "cover" },
+    async ([coverKey]) => {
+      const replaced = await write(coverKey);
+      return { result: undefined, replaced: replaced ? [replaced] : [] };
+    },
+  );
+}
+
+const moveRefused = () =>
+  new InvalidInputError(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
+
+export async function createGuide(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  submission: Submission<GuideInput>,
+): Promise<GuideDetail> {
+  const { input, cover } = await submission();
+  await assertGuidePlacesFit(db, input, user.id);
+  const id = randomUUID();
+  await writeWithCover(storage, id, cover, async (coverKey) => {
+    await insertGuide(db, { ...input, id, createdBy: user.id, coverKey });
+    return null;
+  });
+  return getGuide(db, id, user.id);
+}
+
+/** Name, city, places, and the cover when one is sent. */
+export async function replaceGuide(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  id: string,
+  submission: Submission<GuideInput>,
+): Promise<GuideDetail> {
+  await assertCanChangeGuide(db, id, user);
+  const { input, cover } = await submission();
+  await assertGuidePlacesFit(db, input, user.id);
+  await writeWithCover(storage, id, cover, (coverKey) => updateGuide(db, id, { ...input, coverKey }));
+  return getGuide(db, id, user.id);
+}
+
+/** Name and cover only: a guide's places are in its city, so moving it means choosing new places. */
+export async function changeGuideDetails(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  id: string,
+  submission: Submission<GuideDetailsInput>,
+): Promise<GuideDetail> {
+  const current = await assertCanChangeGuide(db, id, user);
+  const { input, cover } = await submission();
+  if (input.cityId !== current.cityId) throw moveRefused();
+  try {
+    await writeWithCover(storage, id, cover, (coverKey) =>
+      updateGuideDetails(db, id, { ...input, coverKey }),
+    );
+  } catch (error) {
+    if (!(error instanceof GuideChangedMeanwhileError)) throw error;
+    // Deleted or moved by another request since the check above: answer as that check would now.
+    await assertCanChangeGuide(db, id, user);
+    throw moveRefused();
+  }
+  return getGuide(db, id, user.id);
+}
+
+export async function removeGuide({ db, storage }: GuideStore, user: SessionUser, id: string): Promise<void> {
+  await assertCanChangeGuide(db, id, user);
+  await deleteGuide(db, id);
+  await deleteImage(storage, storageKeys.guideFiles(id));
+}

@@ -1,0 +1,111 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { GUIDE_IMAGE_MAX_BYTES } from "../../../shared/limits";
+import { GUIDE_MESSAGES } from "../../../shared/messages";
+import {
+  apiErrorSchema,
+  guideDetailSchema,
+  guideDetailsInputSchema,
+  guideInputSchema,
+  idParamSchema,
+} from "../../../shared/schemas";
+import { parseInput } from "../../infrastructure/http/errors";
+import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { jsonField, readForm } from "../../infrastructure/http/uploads";
+import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
+import { requireUser } from "../auth/session";
+import { changeGuideDetails, createGuide, replaceGuide } from "./service";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+/** The OpenAPI description every guide write shares: what it does and how its guide and cover travel. */
+const submissionDocs = (summary: string, input: string) => ({
+  tags: ["guides"],
+  summary,
+  description:
+    `multipart/form-data with a 'guide' field holding the JSON of ${input} and an optional 'cover' image ` +
+    `(PNG, JPEG, GIF or WebP, at most 10 MB); or application/json with the ${input} alone.`,
+  consumes: ["multipart/form-data", "application/json"],
+});
+
+/** The guide fields and the optional cover, validated by the same schema the form uses. */
+async function readSubmission<Input>(
+  request: FastifyRequest,
+  schema: z.ZodType<Input>,
+): Promise<{ input: Input; cover: IncomingImage | undefined }> {
+  let raw: unknown = request.body;
+  let cover: IncomingImage | undefined;
+  if (request.isMultipart()) {
+    const form = await readForm(request, GUIDE_IMAGE_MAX_BYTES, 1);
+    raw = jsonField(form, "guide");
+    cover = form.files.cover?.[0];
+  }
+  return { input: parseInput(schema, raw, "guide"), cover };
+}
+
+export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/guides",
+    {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      schema: {
+        ...submissionDocs(
+          "Create a guide (3 to 12 places in each category, all in the guide's city)",
+          "GuideInput",
+        ),
+        response: { 201: guideDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
+      const guide = await createGuide(app, user, () => readSubmission(request, guideInputSchema));
+      return reply.status(201).send(guide);
+    },
+  );
+
+  app.put(
+    "/guides/:id",
+    {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      schema: {
+        ...submissionDocs(
+          "Replace one of your guides: name, city, places, and the cover when one is sent",
+          "GuideInput",
+        ),
+        params: idParamSchema,
+        response: { 200: guideDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return replaceGuide(app, user, request.params.id, () => readSubmission(request, guideInputSchema));
+    },
+  );
+
+  app.patch(
+    "/guides/:id",
+    {
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      schema: {
+        ...submissionDocs(
+          "Change one of your guides' name and cover (its places, and so its city, stay)",
+          "GuideDetailsInput",
+        ),
+        params: idParamSchema,
+        response: { 200: guideDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return changeGuideDetails(app, user, request.params.id, () =>
+        readSubmission(request, guideDetailsInputSchema),
+      );
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema, searchQuerySchema, searchResultsSchema } from "../../../shared/schemas";
+import { search } from "./service";
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/search",
+    {
+      schema: {
+        tags: ["search"],
+        summary:
+          "Guides, places, cities and profiles matching a query despite typos and accents, each group best first",
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return search(app.db, request.query, viewer?.id);
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { GUIDE_IMAGE_MAX_BYTES } from "../../../shared/limits";
+import { API_ERRORS, CATALOGUE_MESSAGES } from "../../../shared/messages";
+import type {
+  DuplicateQuery,
+  MergeResult,
+  PlaceDetail,
+  SuggestionApproval,
+  SuggestionInput,
+} from "../../../shared/schemas";
+import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../../../shared/suggestions";
+import type { Database } from "../../infrastructure/db/client";
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+} from "../../infrastructure/errors";
+import { deleteImage } from "../../infrastructure/storage/images";
+import { storageKeys } from "../../infrastructure/storage/keys";
+import type { FileStorage } from "../../infrastructure/storage/storage";
+import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
+import type { SessionUser } from "../auth/session";
+import { assertNearCityCentre } from "../places/location";
+import { findCityLocation } from "../places/repository";
+import { getPlace, placeViewer } from "../places/service";
+import {
+  approveSuggestion,
+  insertSuggestion,
+  mergeSuggestion,
+  ReviewConflictError,
+  rejectSuggestion,
+} from "./mutations";
+import {
+  countRecentSuggestions,
+  findDuplicateCandidates,
+  findReviewFacts,
+  listPendingSuggestions,
+} from "./repository";
+
+/** What suggestion writes need: the database and where photos are stored. */
+export type SuggestionStore = { db: Database; storage: FileStorage };
+
+const limitReached = () => new RateLimitedError(SUGGESTION_MESSAGES.limitReached(SUGGESTION_LIMITS.perDay));
+
+/** The places a suggestion would likely duplicate, among those the viewer could pick instead. */
+export async function duplicateCandidates(db: Database, query: DuplicateQuery, viewer: SessionUser) {
+  return { items: await findDuplicateCandidates(db, query, viewer.id) };
+}
+
+/** Checked before any file is stored: an unknown city is the form's "no city", and the location must be near it. */
+async function assertCityAndLocation(
+  db: Database,
+  input: { cityId: string; lat?: number | null; lng?: number | null },
+) {
+  const city = await findCityLocation(db, input.cityId);
+  if (!city)
+    throw new InvalidInputError(CATALOGUE_MESSAGES.placeCityRequired, {
+      cityId: [CATALOGUE_MESSAGES.placeCityRequired],
+    });
+  assertNearCityCentre(input, city);
+}
+
+/**
+ * A signed-in user's new place (docs/product.md §4 Suggested places): usable in their guides at once, offered to
+ * others once approved. At most SUGGESTION_LIMITS.perDay in 24 hours, counted in the database: checked before
+ * the photo is stored, and again in the write's transaction.
+ */
+export async function suggestPlace(
+  { db, storage }: SuggestionStore,
+  user: SessionUser,
+  input: SuggestionInput,
+  photos: IncomingImage[],
+): Promise<PlaceDetail> {
+  if ((await countRecentSuggestions(db, user.id)) >= SUGGESTION_LIMITS.perDay) throw limitReached();
+  await assertCityAndLocation(db, input);
+  const id = randomUUID();
+  const uploads = photos.map((photo, index) => ({
+    key: storageKeys.newPlaceImage(id, index, photo.fileName),
+    data: photo.data,
+  }));
+  await withStoredImages(
+    storage,
+    uploads,
+    { maxBytes: GUIDE_IMAGE_MAX_BYTES, field: "photo" },
+    async (keys) => {
+      const written = await insertSuggestion(db, {
+        id,
+        input,
+        imageKeys: keys,
+        userId: user.id,
+        approved: user.role === "admin",
+        perDay: SUGGESTION_LIMITS.perDay,
+      });
+      if (!written) throw limitReached();
+      return { result: undefined };
+    },
+  );
+  return getPlace(db, id, placeViewer(user));
+}
+
+export const suggestionQueue = (db: Database) => listPendingSuggestions(db);
+
+/** Runs a review write; a suggestion that is gone or no longer pending is a 404 or a 409. */
+async function review<T>(db: Database, id: string, write: () => Promise<T>): Promise<T> {
+  const facts = await findReviewFacts(db, id);
+  if (!facts) throw new NotFoundError(API_ERRORS.placeNotFound);
+  if (facts.reviewStatus !== "pending")
+    throw new ConflictError("ALREADY_REVIEWED", SUGGESTION_MESSAGES.alreadyReviewed);
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ReviewConflictError)
+      throw new ConflictError("ALREADY_REVIEWED", SUGGESTION_MESSAGES.alreadyReviewed);
+    throw error;
+  }
+}
+
+export async function approve(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+  changes: SuggestionApproval,
+): Promise<PlaceDetail> {
+  const facts = await findReviewFacts(db, id);
+  if (facts && (changes.lat !== undefined || changes.lng !== undefined))
+    await assertCityAndLocation(db, { cityId: facts.cityId, lat: changes.lat, lng: changes.lng });
+  await review(db, id, () => approveSuggestion(db, id, changes, admin.id));
+  return getPlace(db, id, placeViewer(admin));
+}
+
+export async function reject(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+  reason: string,
+): Promise<PlaceDetail> {
+  await review(db, id, () => rejectSuggestion(db, id, reason, admin.id));
+  return getPlace(db, id, placeViewer(admin));
+}
+
+/** Merges a suggestion into an approved place of its city and category; its photos go with it. */
+export async function merge(
+  { db, storage }: SuggestionStore,
+  admin: SessionUser,
+  id: string,
+  targetId: string,
+): Promise<MergeResult> {
+  const [suggestion, target] = await Promise.all([findReviewFacts(db, id), findReviewFacts(db, targetId)]);
+  const fits =
+    target &&
+    suggestion &&
+    target.id !== suggestion.id &&
+    target.reviewStatus === "approved" &&
+    target.cityId === suggestion.cityId &&
+    target.category === suggestion.category;
+  if (suggestion && suggestion.reviewStatus === "pending" && !fits)
+    throw new InvalidInputError(SUGGESTION_MESSAGES.mergeTargetInvalid, {
+      targetId: [SUGGESTION_MESSAGES.mergeTargetInvalid],
+    });
+  const { guidesUpdated } = await review(db, id, () => mergeSuggestion(db, id, targetId, admin.id));
+  await deleteImage(storage, storageKeys.placeFiles(id));
+  return { targetId, guidesUpdated };
+}

@@ -1,0 +1,105 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MAP_STYLE_URL } from "../../shared/map-style";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs embedded with demo content and sensible defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      demoContent: true,
+    });
+  });
+
+  it("leaves demo content out with DATABASE_URL unless asked for", () => {
+    const server = {
+      DATABASE_URL: "postgres://app@db.example:5432/cityguides",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+    };
+    expect(loadConfig(server).demoContent).toBe(false);
+    expect(loadConfig({ ...server, DEMO_CONTENT: "true" }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: "0" }).demoContent).toBe(false);
+  });
+
+  it("takes any http(s) map style, or the built-in basemap, and the free public style by default", () => {
+    expect(loadConfig({}).mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(loadConfig({ MAP_STYLE_URL: "builtin" }).mapStyleUrl).toBe("builtin");
+    const own = "http://127.0.0.1:8080/style.json";
+    expect(loadConfig({ MAP_STYLE_URL: own }).mapStyleUrl).toBe(own);
+  });
+
+  it("reads PORT as a number", () => {
+    expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db.example/x"],
+    ["DEMO_CONTENT", "yes"],
+    ["MAP_STYLE_URL", "tiles.example.org/style.json"],
+    ["MAP_STYLE_URL", "file:///etc/style.json"],
+  ])("stops with a clear message for %s=%s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
+  });
+
+  it("refuses demo content in production, and leaves it off there by default", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO_CONTENT: "true" })).toThrow(
+      /Invalid configuration:\n\s+DEMO_CONTENT: demo content .* refused when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: "production" }).demoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", DEMO_CONTENT: "true" }).demoContent).toBe(true);
+  });
+
+  it("requires BETTER_AUTH_SECRET with DATABASE_URL, since every node must sign sessions alike", () => {
+    const url = "postgres://app@db.example:5432/cityguides";
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/BETTER_AUTH_SECRET: required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: url, BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret).toBe(
+      "s".repeat(32),
+    );
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it("selects S3 storage by S3_BUCKET, with the region, endpoint and path style beside it", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "city-pictures" }).s3).toEqual({
+      bucket: "city-pictures",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "pictures",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "eu-west-3",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "pictures",
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-3",
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "ab" }, /S3_BUCKET: 3 to 63 lowercase letters/],
+    [{ S3_BUCKET: "Pictures" }, /S3_BUCKET: 3 to 63 lowercase letters/],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_ENDPOINT: has no effect without S3_BUCKET/],
+    [{ S3_FORCE_PATH_STYLE: "true" }, /S3_FORCE_PATH_STYLE: has no effect without S3_BUCKET/],
+    [{ S3_BUCKET: "pictures", S3_ENDPOINT: "ftp://files.example" }, /S3_ENDPOINT:/],
+    [{ MEDIA_BASE_URL: "cdn.example.com" }, /MEDIA_BASE_URL:/],
+  ])("stops start-up on a wrong storage setting %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("keeps MEDIA_BASE_URL without a trailing slash", () => {
+    expect(loadConfig({ MEDIA_BASE_URL: "https://cdn.example.com/media/" }).mediaBaseUrl).toBe(
+      "https://cdn.example.com/media",
+    );
+  });
+});

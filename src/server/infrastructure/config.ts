@@ -1,0 +1,182 @@
+import path from "node:path";
+import { z } from "zod";
+import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL } from "../../shared/map-style";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1")
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Demo profiles and guides; on by default with the embedded database, off with DATABASE_URL unless asked for. */
+  DEMO_CONTENT: booleanFlag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+  /** Address browsers use to reach the app; auth checks request origins against it. */
+  BASE_URL: z.url().optional(),
+  /** Signs session cookies; required with DATABASE_URL; with the embedded database made once and kept in DATA_DIR. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Comma-separated emails that get the admin role on sign-up or sign-in. */
+  ADMIN_EMAILS: z.string().default(""),
+  /**
+   * The reverse proxies in front of the server, whose X-Forwarded-For is believed: how many hops (`1` for one
+   * proxy), or their addresses (`10.0.0.1,10.0.0.0/8`). `true` is refused: trusting every hop lets any client
+   * write its own address and so dodge per-address rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === "" || value === "false" || value === "0") return false;
+      if (/^\d+$/.test(value)) {
+        // The last `hops` addresses of the chain are proxies; the one before them is the client.
+        const hops = Number(value);
+        return (_address: string, hop: number) => hop < hops;
+      }
+      if (value === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "trusting every proxy hop lets clients forge their address: give the number of proxies or their addresses",
+        });
+        return z.NEVER;
+      }
+      return value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean);
+    }),
+  /** smtp(s)://user:pass@host:port; without it, mail (password reset links) is written to the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
+  /** Sign-in and sign-up attempts allowed per address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Picture-carrying writes (covers, place pictures, avatars) allowed per account per minute. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** A request's headers and body must arrive within this many seconds (slow senders hold sockets open). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open event streams allowed in total, and from one client address. */
+  REALTIME_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
+  REALTIME_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
+  /** PostgreSQL: seconds start-up keeps trying to reach the server before it gives up. */
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().min(0).default(60),
+  /** PostgreSQL: seconds a statement may run before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().positive().default(15),
+  /** PostgreSQL: seconds a request waits for a pooled connection before it gets a 503. */
+  DATABASE_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
+  /** Keeps uploaded pictures in this S3 bucket instead of DATA_DIR/files (credentials: the AWS SDK's variables). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 to 63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  /** An S3-compatible server (MinIO, R2, ...) instead of AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** The bucket in the path rather than the host name, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /**
+   * Browsers load pictures from here (the bucket's public address or a CDN in front of it), as
+   * `{MEDIA_BASE_URL}/{key}/{variant}.webp`, instead of through /media on this server.
+   */
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The MapLibre style of every map: an http(s) URL, or `builtin` for the basemap shipped with the app. The CSP
+   * lets the browser reach this style's origin and no other, so its tiles, sprites and glyphs must live there.
+   */
+  MAP_STYLE_URL: z
+    .union([z.literal(BUILTIN_MAP_STYLE), z.url({ protocol: /^https?$/ })])
+    .default(DEFAULT_MAP_STYLE_URL),
+});
+
+const trustedOriginsOf = (baseUrl: string) => {
+  const origin = new URL(baseUrl).origin;
+  return [...new Set([origin, origin.replace("//localhost", "//127.0.0.1")])];
+};
+
+/** The server's settings, read from the environment: their type is what `configSchema` makes of it. */
+const configSchema = envSchema
+  .superRefine((values, context) => {
+    // The demo accounts' passwords are printed in the README: a real deployment must never create them.
+    // Nodes sharing a PostgreSQL database must share the secret that signs sessions, or reject each other's.
+    if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
+      });
+    }
+    for (const setting of ["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const) {
+      if (values[setting] !== undefined && !values.S3_BUCKET) {
+        context.addIssue({ code: "custom", path: [setting], message: "has no effect without S3_BUCKET" });
+      }
+    }
+    if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
+      context.addIssue({
+        code: "custom",
+        path: ["DEMO_CONTENT"],
+        message: "demo content (with its published demo passwords) is refused when NODE_ENV=production",
+      });
+    }
+  })
+  .transform((values) => ({
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    // Off in production; on with the embedded database; off with DATABASE_URL unless asked for.
+    demoContent: values.DEMO_CONTENT ?? (values.NODE_ENV !== "production" && !values.DATABASE_URL),
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
+    /** Pages that may send writes: the app's own address (and 127.0.0.1 for localhost, the same machine). */
+    trustedOrigins: trustedOriginsOf(values.BASE_URL ?? `http://localhost:${values.PORT}`),
+    authSecret: values.BETTER_AUTH_SECRET,
+    adminEmails: values.ADMIN_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authRateLimit: values.AUTH_RATE_LIMIT,
+    uploadRateLimit: values.UPLOAD_RATE_LIMIT,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+    realtimeLimits: {
+      total: values.REALTIME_MAX_STREAMS,
+      perAddress: values.REALTIME_MAX_STREAMS_PER_ADDRESS,
+    },
+    databaseTimeouts: {
+      connectMs: values.DATABASE_CONNECT_TIMEOUT * 1000,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT * 1000,
+      acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
+    },
+    metricsToken: values.METRICS_TOKEN,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? "us-east-1",
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
+    mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
+    mapStyleUrl: values.MAP_STYLE_URL,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
+}

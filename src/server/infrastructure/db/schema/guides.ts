@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  GUIDE_INTRODUCTION_MAX_LENGTH,
+  GUIDE_PLACE_NOTE_MAX_LENGTH,
+  PLACES_PER_CATEGORY,
+} from "../../../../shared/limits";
+import { searchIndex } from "../search-fold";
+import { users } from "./auth";
+import { cities } from "./cities";
+import { createdAt, updatedAt } from "./columns";
+import { categoryCheck, places } from "./places";
+
+export const guides = pgTable(
+  "guides",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id, { onDelete: "restrict" }),
+    createdBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Demo guides are read-only for everyone (docs/product.md §6). */
+    isDemo: boolean().notNull().default(false),
+    /** A draft is seen by its creator only (docs/product.md §4 Drafts); guides made before drafts are published. */
+    status: text().notNull().default("published"),
+    introduction: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("guides_feed_idx").on(t.createdAt, t.id),
+    index("guides_city_feed_idx").on(t.cityId, t.createdAt, t.id),
+    index("guides_creator_idx").on(t.createdBy, t.createdAt),
+    check("guides_status_check", sql`${t.status} in ('draft', 'published')`),
+    check(
+      "guides_introduction_length_check",
+      sql`char_length(${t.introduction}) <= ${sql.raw(String(GUIDE_INTRODUCTION_MAX_LENGTH))}`,
+    ),
+    searchIndex("guides_name_search_idx", t.name),
+  ],
+);
+
+/** One cover per guide; replacing it swaps the row and the stored files together. */
+export const guideImages = pgTable("guide_images", {
+  guideId: uuid()
+    .primaryKey()
+    .references(() => guides.id, { onDelete: "cascade" }),
+  storageKey: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const guidePlaces = pgTable(
+  "guide_places",
+  {
+    guideId: uuid()
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    // Deleting a place from the catalogue removes it from the guides that use it (issue 6).
+    placeId: uuid()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    categoryKey: text().notNull(),
+    position: integer().notNull(),
+    note: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guideId, t.placeId] }),
+    // With positions 0..max-1 unique per category, the database itself caps a category at 12 places.
+    unique("guide_places_slot_unique").on(t.guideId, t.categoryKey, t.position),
+    check("guide_places_category_check", categoryCheck(t.categoryKey)),
+    check(
+      "guide_places_position_check",
+      sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(PLACES_PER_CATEGORY.max))}`,
+    ),
+    check(
+      "guide_places_note_length_check",
+      sql`char_length(${t.note}) <= ${sql.raw(String(GUIDE_PLACE_NOTE_MAX_LENGTH))}`,
+    ),
+    index("guide_places_place_idx").on(t.placeId),
+  ],
+);
