@@ -94,6 +94,32 @@ describe("import boundaries", () => {
     expect(rulesBroken("src/server/infrastructure/db/schema/guides.ts", "drizzle-orm/pg-core")).toEqual([]);
   });
 
+  it("keeps the server's layers looking down", () => {
+    expect(
+      rulesBroken("src/server/infrastructure/http/revalidation.ts", "src/server/domains/auth/session.ts"),
+    ).toEqual(["server-layers-look-down"]);
+    expect(
+      rulesBroken("src/server/domains/cities/repository.ts", "src/server/delivery/previews/service.ts"),
+    ).toEqual(["server-layers-look-down"]);
+    expect(
+      rulesBroken("src/server/domains/cities/repository.ts", "src/server/domains/guides/repository.ts"),
+    ).toEqual(["server-layers-look-down"]);
+    expect(
+      rulesBroken("src/server/domains/reviews/service.ts", "src/server/infrastructure/errors.ts"),
+    ).toEqual(["server-layers-look-down"]);
+    expect(
+      rulesBroken("src/server/domains/guides/service.ts", "src/server/domains/cities/repository.ts"),
+    ).toEqual([]);
+    expect(
+      rulesBroken("src/server/delivery/pages/web-app.ts", "src/server/delivery/previews/service.ts"),
+    ).toEqual([]);
+    expect(rulesBroken("src/server/seed/index.ts", "src/server/domains/guides/mutations.ts")).toEqual([]);
+    expect(
+      rulesBroken("src/server/infrastructure/http/errors.ts", "src/server/infrastructure/db/unavailable.ts"),
+    ).toEqual([]);
+    expect(rulesBroken("src/server/domains/auth/auth.test.ts", "src/server/app.ts")).toEqual([]);
+  });
+
   it("reads static, type-only, re-exported and dynamic imports", () => {
     const source = [
       'import { a } from "./a";',

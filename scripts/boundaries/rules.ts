@@ -26,6 +26,22 @@ const isSqlLayer = (file: string) =>
   /\/(repository|mutations)\.ts$/.test(file) ||
   /^src\/server\/(infrastructure\/db|seed|domains\/auth)\//.test(file);
 
+/** The domains in their declared order (docs/decisions/031): each may import only those before it. */
+const SERVER_DOMAINS = ["auth", "cities", "places", "saves", "guides", "profiles", "suggestions", "search"];
+
+/**
+ * A server module's floor: infrastructure 0, the domains 1 to 8 in their order, then delivery (with the seed
+ * and app.ts, server.ts, main.ts on top). A domain folder missing from the order stands below infrastructure,
+ * so its first import fails until it is declared. Tests stand outside the floors.
+ */
+function serverFloor(file: string): number | undefined {
+  if (!file.startsWith("src/server/") || isTest(file)) return undefined;
+  if (file.startsWith("src/server/infrastructure/")) return 0;
+  const domain = /^src\/server\/domains\/([^/]+)\//.exec(file)?.[1];
+  if (domain === undefined) return SERVER_DOMAINS.length + 1;
+  return SERVER_DOMAINS.includes(domain) ? SERVER_DOMAINS.indexOf(domain) + 1 : -1;
+}
+
 const HTTP_PACKAGES = /^(fastify|@fastify\/|fastify-type-provider-zod)/;
 
 const RULES: Rule[] = [
@@ -68,6 +84,15 @@ const RULES: Rule[] = [
     name: "web-not-server",
     why: "the browser bundle must never pull in server code",
     breaks: (from, to) => from.startsWith("src/web/") && to.startsWith("src/server/"),
+  },
+  {
+    name: "server-layers-look-down",
+    why: `infrastructure, then the domains in the order ${SERVER_DOMAINS.join(", ")}, then delivery: a server module imports only its own floor and those below (docs/decisions/031)`,
+    breaks: (from, to) => {
+      const source = serverFloor(from);
+      const target = serverFloor(to);
+      return source !== undefined && target !== undefined && target > source;
+    },
   },
   {
     name: "server-http-only-in-routes",
