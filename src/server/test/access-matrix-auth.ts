@@ -3,7 +3,7 @@ import type { BodyName } from "./access-requests";
 
 /**
  * better-auth's one wildcard route, /api/auth/*, spelled out: each endpoint of PRODUCT_AUTH_PATHS
- * (auth/routes.ts) by method and name, in the shape of ACCESS_MATRIX. The sign-in and reset forms carry the
+ * (domains/auth/routes.ts) by method and name, in the shape of ACCESS_MATRIX. The sign-in and reset forms carry the
  * owner's credentials or reset token, so whoever sends them acts on the owner's account: that is the product.
  */
 export const AUTH_ENDPOINTS: Record<string, AccessRoute> = {
