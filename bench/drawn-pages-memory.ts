@@ -34,7 +34,17 @@ async function read(base: string): Promise<Reading> {
 async function view(url: string): Promise<void> {
   const child = spawn(
     "npx",
-    ["autocannon", "--amount", String(PAGES), "--connections", String(CONNECTIONS), "--json", url],
+    [
+      "autocannon",
+      "--amount",
+      String(PAGES),
+      "--connections",
+      String(CONNECTIONS),
+      "--timeout",
+      "60",
+      "--json",
+      url,
+    ],
     { stdio: ["ignore", "pipe", "ignore"] },
   );
   let output = "";
