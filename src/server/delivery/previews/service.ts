@@ -235,11 +235,16 @@ export async function previewImage(
   if (!spec) throw new NotFoundError("Image not found");
   const version = versionOf(spec);
   const key = storageKeys.preview(kind, spec.id, version);
-  const stored = await storage.get(key);
-  if (stored) return { png: stored, version };
   const inProgress = drawing.get(storage) ?? new Map<string, Promise<Buffer>>();
   drawing.set(storage, inProgress);
+  // The drawing under way first: while it is stored, a read of the store could meet half a file on a store
+  // that is not atomic (s3rver's is not; S3 and the disk's rename are).
+  const underWay = inProgress.get(key);
+  if (underWay) return { png: await underWay, version };
+  const stored = await storage.get(key);
+  // A drawing that began while the store was read is the surer copy.
   let png = inProgress.get(key);
+  if (stored && !png) return { png: stored, version };
   if (!png) {
     png = drawAndStore(storage, spec, key).finally(() => inProgress.delete(key));
     inProgress.set(key, png);
