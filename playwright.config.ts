@@ -34,6 +34,9 @@ export default defineConfig({
     // A trace of a test's retry, not of every test: recording every test (and discarding the traces of those that
     // pass) took about a quarter of the browser's CPU and a fifth of the suite's time on a 2-core machine.
     trace: "on-first-retry",
+    // The service worker (docs/decisions/032) passes pages and data to the network while the site answers, but a
+    // worker's requests slip past page.route and show twice in request counts; the specs about it allow it.
+    serviceWorkers: "block",
     launchOptions: {
       // The one `npm test` provided (scripts/browser/ensure-browser.ts): CHROMIUM_PATH, Playwright's, or the system's.
       executablePath: locateBrowser(realHost)?.path,

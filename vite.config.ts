@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { installable } from "./scripts/build/installable";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -43,7 +44,7 @@ const apiServer = process.env.API_URL ?? "http://localhost:3000";
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : installable())],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

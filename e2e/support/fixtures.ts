@@ -57,6 +57,8 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
         if (url === MAP_STYLE_URL && FAILED_RESOURCE.test(text)) return;
         // Software WebGL (SwiftShader, no GPU here) reports its own slowness; it says nothing about the app.
         if (SOFTWARE_GL_NOTE.test(text)) return;
+        // Most specs block the service worker (playwright.config.ts); Playwright says so when the app registers it.
+        if (SERVICE_WORKER_BLOCKED.test(text)) return;
         problems.push(`console ${type}: ${text}${url ? ` (${url})` : ""}`);
       });
       context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
@@ -66,6 +68,8 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
     { auto: true },
   ],
 });
+
+const SERVICE_WORKER_BLOCKED = /^Service Worker registration blocked by Playwright$/;
 
 const SOFTWARE_GL_NOTE =
   /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance, .*GPU stall due to ReadPixels/;

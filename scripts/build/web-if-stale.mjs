@@ -10,6 +10,8 @@ const SOURCES = [
   "package.json",
   "package-lock.json",
   "vite.config.ts",
+  "scripts/build/installable.ts",
+  "scripts/build/app-icons.ts",
   "tsconfig.json",
 ];
 const OUTPUTS = ["dist/web/index.html", "dist/ssr/server-render.js"];

@@ -1,5 +1,10 @@
 /** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
+  app: {
+    newVersion: "A new version is available",
+    reload: "Reload",
+    sessionUnreachable: "Could not check your session: the site cannot be reached.",
+  },
   home: {
     empty: "No guides available yet",
     emptyHint: "Create your first guide to get started",

@@ -39,3 +39,11 @@ if (serverState) {
 } else {
   createRoot(root).render(app);
 }
+
+// The production build's service worker (docs/decisions/032) registers once the page has loaded, from its own
+// chunk: it must not compete with the page's first paint or add to its first script.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => void import("./lib/service-worker").then((worker) => worker.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

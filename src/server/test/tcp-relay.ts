@@ -1,26 +1,28 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
+import { connect, createServer } from "node:net";
+import { LoopbackListener } from "./loopback-listener";
 
 /**
  * A TCP relay on a loopback port in front of a real server, owned by a test: `cut()` drops every open
  * connection and refuses new ones (the database "goes away"), `restore()` accepts connections again.
  */
 export class TcpRelay {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
+  private readonly listener = new LoopbackListener();
 
   constructor(
     private readonly targetHost: string,
     private readonly targetPort: number,
   ) {}
 
-  /** Starts accepting on `port` (0 picks a free one, kept for later restores). */
-  async open(port = this.port): Promise<void> {
+  get port(): number {
+    return this.listener.port;
+  }
+
+  /** Starts accepting on a free port, kept for later restores. */
+  open(): Promise<void> {
     const server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
+      this.listener.track(upstream);
       for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
         socket.on("error", () => {
           client.destroy();
           upstream.destroy();
@@ -29,26 +31,16 @@ export class TcpRelay {
       client.pipe(upstream);
       upstream.pipe(client);
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    const address = server.address();
-    if (address && typeof address === "object") this.port = address.port;
-    this.server = server;
+    return this.listener.listen(server);
   }
 
   /** Drops every relayed connection at once and stops listening, so new connections are refused. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    this.sockets.clear();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  cut(): Promise<void> {
+    return this.listener.cut();
   }
 
   restore(): Promise<void> {
-    return this.open(this.port);
+    return this.open();
   }
 
   close(): Promise<void> {

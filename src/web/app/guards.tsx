@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { MESSAGES } from "../../shared/messages";
+import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { useSession, useSignedOutByUser } from "../lib/api/session";
 import { paths, safeReturnPath } from "../lib/paths";
@@ -15,7 +17,16 @@ function useSessionDecision() {
     const timer = setTimeout(() => setWaitedTooLong(true), SESSION_WAIT_MS);
     return () => clearTimeout(timer);
   }, [session.isPending]);
-  return { ...session, deciding: session.isPending && !waitedTooLong };
+  return {
+    ...session,
+    deciding: session.isPending && !waitedTooLong,
+    // A session that could not be asked for (the app shell offline, docs/decisions/032) is not a signed-out one.
+    unknown: session.query.isError && session.query.data === undefined,
+  };
+}
+
+function SessionUnknown({ retry }: { retry: () => unknown }): ReactNode {
+  return <LoadError text={MESSAGES.app.sessionUnreachable} onRetry={() => void retry()} />;
 }
 
 function SignInFirst(): ReactNode {
@@ -29,15 +40,17 @@ function SignInFirst(): ReactNode {
 
 /** Pages for signed-in users; visitors go to /signin and come back afterwards. */
 export function RequireSignIn() {
-  const { user, deciding } = useSessionDecision();
+  const { user, deciding, unknown, query } = useSessionDecision();
   if (deciding) return <Spinner label="Checking your session" />;
+  if (unknown) return <SessionUnknown retry={query.refetch} />;
   return user ? <Outlet /> : <SignInFirst />;
 }
 
 /** The admin area: visitors sign in first, signed-in non-admins go home. */
 export function RequireAdmin() {
-  const { user, isAdmin, deciding } = useSessionDecision();
+  const { user, isAdmin, deciding, unknown, query } = useSessionDecision();
   if (deciding) return <Spinner label="Checking your session" />;
+  if (unknown) return <SessionUnknown retry={query.refetch} />;
   if (!user) return <SignInFirst />;
   return isAdmin ? <Outlet /> : <Navigate replace to={paths.home()} />;
 }

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
+
+// The service worker of the production build (docs/decisions/032), compiled by vite-plugin-pwa, which replaces
+// self.__WB_MANIFEST with the built files and their revisions.
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+/** The app's page with no server-drawn content and no session in it: the app draws any route from it. */
+const APP_SHELL = "/index.html";
+
+/** Sent by the page's "Reload" (workbox-window's messageSkipWaiting) to let a waiting update take over. */
+const SKIP_WAITING = "SKIP_WAITING";
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first worker takes the page that installed it; an update waits until the user reloads.
+clientsClaim();
+// The page's request starts while the worker boots, so going through it costs a visitor's page no time.
+enableNavigationPreload();
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+const network = new NetworkOnly();
+
+/**
+ * Pages always come from the network while it answers: visitors' pages are drawn there and a kept copy would be
+ * stale. Only when the site cannot be reached does the app shell answer, and the app draws the page itself.
+ */
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await network.handle(options);
+      } catch {
+        return (await matchPrecache(APP_SHELL)) ?? Response.error();
+      }
+    },
+    // What the server answers as files or data rather than as the app (src/server's isAppPath).
+    { denylist: [/^\/(api|media|assets)(\/|$)/, /\/[^/]*\.[^/]*$/] },
+  ),
+);
