@@ -71,12 +71,25 @@ export async function anotherPlace(request: APIRequestContext, city: City, key: 
  */
 export async function createGuide(
   request: APIRequestContext,
-  { name, city, places, cover }: { name: string; city: City; places: PlacesByCategory; cover?: string },
+  {
+    name,
+    city,
+    places,
+    cover,
+    words,
+  }: {
+    name: string;
+    city: City;
+    places: PlacesByCategory;
+    cover?: string;
+    words?: Parameters<typeof guideInput>[3];
+  },
 ): Promise<GuideDetail> {
   const input = guideInput(
     city.id,
     byCategory((key) => places[key].map((place) => place.id)),
     name,
+    words,
   );
   const response = await request.post("/api/guides", {
     multipart: {

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, POPULAR } from "../limits";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
 import { guideStatusSchema } from "./guide-input";
-import { placeSummarySchema } from "./places";
+import { placeDetailSchema, placeSummarySchema } from "./places";
 
 export const creatorSchema = z.object({
   id: z.string(),
@@ -71,8 +71,15 @@ export const cityGuideCountsSchema = z.object({
 });
 export type CityGuideCounts = z.infer<typeof cityGuideCountsSchema>;
 
-/** A place as a guide lists it: with the creator's note, plain text with line breaks. */
-export const guidePlaceSchema = placeSummarySchema.extend({ note: z.string().nullable() });
+/**
+ * A place as a guide lists it: with the creator's note, plain text with line breaks, and the practical details a
+ * printed guide shows (docs/product.md §2 Printing), so that paper needs no request per place.
+ */
+export const guidePlaceSchema = placeSummarySchema.extend({
+  note: z.string().nullable(),
+  priceLevel: placeDetailSchema.shape.priceLevel,
+  openingHours: placeDetailSchema.shape.openingHours,
+});
 export type GuidePlace = z.infer<typeof guidePlaceSchema>;
 
 export const guidePlacesSchema = z.object({

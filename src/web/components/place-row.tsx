@@ -11,7 +11,7 @@ export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string |
   const row = (
     <Link
       to={paths.place(place.id)}
-      className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+      className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent print:p-0 print:ring-0"
     >
       <StoredImage
         storageKey={place.image}
@@ -20,17 +20,23 @@ export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string |
         width={64}
         height={64}
         loading="lazy"
-        className="size-16 shrink-0 rounded-lg object-cover"
+        className="size-16 shrink-0 rounded-lg object-cover print:hidden"
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-medium">{place.name}</span>
+          <span className="truncate font-medium print:whitespace-normal">{place.name}</span>
           <ReviewBadge status={place.reviewStatus} />
         </span>
-        {place.tag && <span className="truncate text-sm text-accent">{place.tag}</span>}
-        {place.address && <span className="truncate text-xs text-muted">{place.address}</span>}
+        {place.tag && (
+          <span className="truncate text-sm text-accent print:whitespace-normal">{place.tag}</span>
+        )}
+        {place.address && (
+          <span className="truncate text-xs text-muted print:text-sm print:whitespace-normal">
+            {place.address}
+          </span>
+        )}
       </span>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted print:hidden" />
     </Link>
   );
   if (!note) return row;

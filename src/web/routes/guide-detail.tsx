@@ -50,7 +50,7 @@ export default function GuideDetailRoute() {
   return (
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
-        <Button variant="ghost" className="w-fit -ml-2" onClick={back}>
+        <Button variant="ghost" className="w-fit -ml-2 print:hidden" onClick={back}>
           <ArrowLeft aria-hidden className="size-4" />
           Back
         </Button>

@@ -107,7 +107,12 @@ function jsonObject(fields: Record<string, SQLWrapper>): SQL {
  * position: the guide's own columns then come once, not once per place.
  */
 function guidePlacesJson(viewerId: Bound<string> | undefined) {
-  const place = jsonObject({ ...placeSummaryColumns(viewerId, placeCity), note: guidePlaces.note });
+  const place = jsonObject({
+    ...placeSummaryColumns(viewerId, placeCity),
+    note: guidePlaces.note,
+    priceLevel: places.priceLevel,
+    openingHours: places.openingHours,
+  });
   return sql<
     [string, GuidePlace][]
   >`(select coalesce(json_agg(json_build_array(${guidePlaces.categoryKey}, ${place})

@@ -27,8 +27,8 @@ export function AppShell() {
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   return (
-    <div className="min-h-dvh md:pl-60">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex">
+    <div className="min-h-dvh md:pl-60 print:pl-0">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex print:hidden">
         <Brand />
         <search>
           <SearchBox />
@@ -44,7 +44,7 @@ export function AppShell() {
         <AccountButtons signedIn={Boolean(user)} />
       </aside>
 
-      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden print:hidden">
         <Brand />
         <div className="ml-auto flex items-center gap-2">
           <search>
@@ -54,7 +54,7 @@ export function AppShell() {
         </div>
       </header>
 
-      <main className="mx-auto w-full max-w-page px-4 pt-6 pb-24 md:px-8 md:pb-10">
+      <main className="mx-auto w-full max-w-page px-4 pt-6 pb-24 md:px-8 md:pb-10 print:p-0">
         <PageErrorBoundary>
           <Suspense fallback={<Spinner />}>
             <Outlet />
@@ -64,7 +64,7 @@ export function AppShell() {
 
       <nav
         aria-label="Main"
-        className="fixed inset-x-0 bottom-0 z-20 flex border-t border-border bg-background/95 backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-20 flex border-t border-border bg-background/95 backdrop-blur md:hidden print:hidden"
       >
         {items.map(({ label, to, icon: Icon }) => (
           <NavLink key={to} to={to} end className={mobileLink}>

@@ -7,6 +7,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { addLand, builtinStyle, SEA_STYLE } from "./builtin-basemap";
 import { readMapStyleUrl } from "./map-style-url";
 import { provideMapImages } from "./pin-images";
+import { printAsImage } from "./print-as-image";
 
 // Bundled, MapLibre would look for its worker beside a chunk that no longer has that name.
 maplibregl.setWorkerUrl(workerUrl);
@@ -50,6 +51,8 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap | null {
       style: builtinByChoice ? SEA_STYLE : styleUrl,
       attributionControl: { compact: true },
       cooperativeGestures: false,
+      // Kept after each frame is shown, so that printing can copy what the map draws (print-as-image.ts).
+      canvasContextAttributes: { preserveDrawingBuffer: true },
       locale: { "Map.Title": MESSAGES.map.canvasLabel(label), ...locale },
       // The clock starts with the style's request, not before: a busy phone may take seconds to get there.
       transformRequest: (url, resourceType) => {
@@ -66,6 +69,7 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap | null {
   }
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
   provideMapImages(map, cityName);
+  printAsImage(map);
 
   function switchToBuiltin(reason: Basemap) {
     if (settled) return;

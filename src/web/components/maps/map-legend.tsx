@@ -35,7 +35,7 @@ export function MapLegend({ counts, hidden, onToggle }: MapLegendProps) {
           type="button"
           aria-pressed={!hidden.has(category)}
           onClick={() => onToggle(category)}
-          className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-xs ring-1 ring-white/10 transition-opacity hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent aria-[pressed=false]:opacity-55 aria-[pressed=false]:line-through"
+          className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-xs ring-1 ring-white/10 transition-opacity print:px-0 print:ring-0 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent aria-[pressed=false]:opacity-55 aria-[pressed=false]:line-through"
         >
           <PinShape category={category} />
           {CATEGORIES[category].title}

@@ -86,7 +86,7 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
           ))}
         </svg>
       )}
-      <span className="absolute bottom-2 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-background/90 px-3 py-1 text-sm font-medium text-white shadow-lg ring-1 ring-white/15 group-hover:bg-surface-raised">
+      <span className="absolute bottom-2 left-1/2 inline-flex print:hidden -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-background/90 px-3 py-1 text-sm font-medium text-white shadow-lg ring-1 ring-white/15 group-hover:bg-surface-raised">
         {onStart ? (
           <Hand aria-hidden className="size-4" />
         ) : (

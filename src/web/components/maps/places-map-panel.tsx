@@ -45,7 +45,7 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
   return (
     <section aria-label={label} className="flex flex-col gap-3 lg:h-full">
       {legend && <MapLegend counts={counts} hidden={hidden} onToggle={toggle} />}
-      <div className={`${expanded ? "h-[65dvh]" : "h-56"} lg:h-auto lg:min-h-72 lg:flex-1`}>
+      <div className={`${expanded ? "h-[65dvh]" : "h-56"} lg:h-auto lg:min-h-72 lg:flex-1 print:h-96`}>
         <LazyPlacesMap
           places={shown}
           frame={located}
@@ -55,7 +55,7 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
           start={expanded}
         />
       </div>
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3 print:hidden">
         <details className="min-w-0 text-sm">
           <summary className="cursor-pointer text-muted hover:text-white">
             {MESSAGES.map.placesOnMap(shown.length)}

@@ -74,7 +74,7 @@ export default function PlacesMap({
 
 function PlaceCard({ place, onClose }: { place: MapPlace; onClose: () => void }) {
   return (
-    <div className="absolute inset-x-2 bottom-2 flex items-center gap-1 rounded-xl bg-surface p-2 shadow-lg ring-1 ring-white/10">
+    <div className="absolute inset-x-2 bottom-2 flex items-center gap-1 rounded-xl bg-surface p-2 shadow-lg ring-1 ring-white/10 print:hidden">
       <Link
         to={paths.place(place.id)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-accent"

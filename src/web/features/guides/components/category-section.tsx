@@ -5,6 +5,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import type { GuidePlace } from "../../../../shared/schemas";
 import { PlaceRow } from "../../../components/place-row";
 import { paths } from "../../../lib/paths";
+import { PrintedPlaceDetails } from "./printed-place-details";
 
 type CategorySectionProps = {
   category: CategoryKey;
@@ -13,7 +14,10 @@ type CategorySectionProps = {
   guideId: string;
 };
 
-/** One category of a guide: its first three places, and 'See all' when there are more. */
+/**
+ * One category of a guide: its first three places, and 'See all' when there are more. Paper has no 'See all', so
+ * every place is drawn and those past three show in print only (docs/product.md §2 Printing).
+ */
 export function CategorySection({ category, places, location, guideId }: CategorySectionProps) {
   const headingId = `category-${category}`;
   return (
@@ -26,7 +30,7 @@ export function CategorySection({ category, places, location, guideId }: Categor
           <Link
             to={paths.category(location, guideId, category)}
             state={{ places }}
-            className="text-sm font-medium text-accent hover:underline"
+            className="text-sm font-medium text-accent hover:underline print:hidden"
           >
             {MESSAGES.guide.seeAll}
           </Link>
@@ -36,9 +40,13 @@ export function CategorySection({ category, places, location, guideId }: Categor
         <p className="text-sm text-muted">No places in this category yet.</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {places.slice(0, PREVIEW_PLACES_PER_CATEGORY).map((place) => (
-            <li key={place.id}>
+          {places.map((place, index) => (
+            <li
+              key={place.id}
+              className={`break-inside-avoid ${index < PREVIEW_PLACES_PER_CATEGORY ? "" : "hidden print:block"}`}
+            >
               <PlaceRow place={place} note={place.note} />
+              <PrintedPlaceDetails place={place} />
             </li>
           ))}
         </ul>

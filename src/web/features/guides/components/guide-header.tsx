@@ -13,10 +13,10 @@ import { ExportMenu } from "./export-menu";
 export function GuideHeader({ guide }: { guide: GuideDetail }) {
   return (
     <header
-      className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5"
+      className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5 print:rounded-none print:bg-transparent! print:shadow-none print:ring-0"
       style={{ backgroundColor: guide.backgroundColor }}
     >
-      <div className="relative">
+      <div className="relative print:hidden">
         <StoredImage
           storageKey={guide.coverImage}
           variant="cover"
@@ -34,7 +34,7 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
           className="absolute top-3 right-3"
         />
       </div>
-      <div className="flex flex-col gap-3 bg-scrim p-4">
+      <div className="flex flex-col gap-3 bg-scrim p-4 print:p-0">
         <h1 className="text-2xl font-bold">{guide.name}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <Link
@@ -49,7 +49,7 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
           {guide.status === "published" && (
-            <div className="flex items-center gap-2">
+            <div className="flex items-center gap-2 print:hidden">
               <ShareButton
                 title={PAGE_TITLES.guide({
                   name: guide.name,

@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { citySlug } from "../src/shared/cities";
+import { PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
+import type { GuideDetail } from "../src/shared/schemas";
+import { MESSAGES } from "./support/fixtures";
+import { expect, test } from "./support/guide-form";
+import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
+import { guidePlaces } from "./support/maps";
+
+/**
+ * Text compared without its spacing: on paper a line may wrap after any space or hyphen of an address or a note,
+ * and the PDF's text layer gives the wrap back as a line break.
+ */
+const squeezed = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+
+/** A guide past the screen's three places a category, every place with a note long enough to wrap. */
+async function notedGuide(page: Page): Promise<GuideDetail> {
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const places = await placesOf(page.request, city, 4);
+  const notes = Object.fromEntries(
+    Object.values(places)
+      .flat()
+      .map((place, index) => [
+        place.id,
+        `Note ${index + 1} on ${place.name}: come early, sit by the window, and ask what is in season today.\nWorth the detour.`,
+      ]),
+  );
+  return createGuide(page.request, {
+    name: uniqueName("Printed Paris"),
+    city,
+    places,
+    words: { notes, introduction: "Four days in Paris on foot.\nEverything here we went back to." },
+  });
+}
+
+/** Each page's text of the guide's page printed to PDF (Chromium prints only headless, as the tests run). */
+async function printedPages(page: Page, guide: GuideDetail): Promise<string[]> {
+  await page.goto(`/guide/${citySlug(guide.location)}/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  const pdf = await page.pdf({ format: "A4" });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text.map(squeezed);
+}
+
+test("a printed guide has every place of each category in order, with its note, address, hours and price", async ({
+  page,
+  author,
+}) => {
+  const guide = await notedGuide(page);
+  const pages = await printedPages(page, guide);
+  const printed = pages.join("");
+
+  expect(pages.length).toBeGreaterThan(1);
+  for (const text of [guide.name, author.username, guide.introduction ?? ""]) {
+    expect(printed).toContain(squeezed(text));
+  }
+  const places = guidePlaces(guide);
+  for (const place of places) {
+    // Page breaks never split a place: its name, note, address and details are on one page.
+    const onPage = pages.find((text) => text.includes(squeezed(place.name)));
+    expect(onPage, `${place.name} is printed`).toBeDefined();
+    for (const detail of [
+      place.note,
+      place.address,
+      place.openingHours,
+      place.priceLevel && PLACE_DETAILS_MESSAGES.priceLevelNames[place.priceLevel - 1],
+    ]) {
+      if (detail) expect(onPage, `${place.name}: ${detail}`).toContain(squeezed(detail));
+    }
+  }
+  // The notes are numbered in the guide's order, category by category.
+  const positions = places.map((_, index) => printed.indexOf(squeezed(`Note ${index + 1} on`)));
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+});
+
+test("a printed guide has no navigation or buttons", async ({ page, author }) => {
+  const guide = await notedGuide(page);
+  const printed = (await printedPages(page, guide)).join("");
+  for (const control of [
+    "Back",
+    "Home",
+    "Cities",
+    "Saved",
+    "Profile",
+    "Create",
+    "Share",
+    MESSAGES.guide.seeAll,
+    MESSAGES.guide.export,
+    MESSAGES.map.expand,
+    MESSAGES.map.explore,
+  ]) {
+    expect(printed, control).not.toContain(squeezed(control));
+  }
+  expect(printed, "the creator stays").toContain(squeezed(author.username));
+});
