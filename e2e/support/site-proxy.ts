@@ -7,7 +7,8 @@ const SERVICE_WORKER = "/sw.js";
  * An HTTP relay on a loopback port in front of a test server, owned by one test: `cut()` makes the site
  * unreachable for the page and its service worker alike (closing the browser's connections and refusing new ones),
  * which `context.setOffline` does not do for a worker's own requests. `changeServiceWorker()` makes the relayed
- * /sw.js differ from the built one, as a new deployment would.
+ * /sw.js differ from the built one, as a new deployment would. `open()` again after `cut()` brings the site back on
+ * the same address.
  */
 export class SiteProxy {
   private readonly listener = new LoopbackListener();
@@ -23,6 +24,8 @@ export class SiteProxy {
     const server = createServer((incoming, outgoing) => {
       const changed = incoming.url === SERVICE_WORKER && this.serviceWorkerSuffix !== "";
       const headers = { ...incoming.headers, host: this.target.host };
+      // As a reverse proxy in front of a server whose BASE_URL it serves: writes come from the server's own origin.
+      if (headers.origin) headers.origin = this.target.origin;
       // The changed worker is the whole plain text, to append to: not a compressed copy, nor a 304.
       if (changed) {
         delete headers["accept-encoding"];

@@ -343,3 +343,14 @@ export const PLACE_DETAILS_MESSAGES = {
   phoneLabel: "Phone",
   priceLabel: "Price",
 } as const;
+
+/** Guides kept on the device for reading offline (docs/product.md §2 Offline). */
+export const OFFLINE_MESSAGES = {
+  keep: "Keep offline",
+  keeping: (percent: number) => `Keeping offline… ${percent}%`,
+  kept: "Available offline",
+  remove: "Remove offline copy",
+  removed: "The offline copy was removed",
+  keepFailed: "Could not keep this guide offline: the site cannot be reached.",
+  diskFull: "Could not keep this guide offline: the device is out of space.",
+} as const;

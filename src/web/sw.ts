@@ -3,7 +3,8 @@ import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkOnly } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { isKeptRead, KEPT_CACHE, KEPT_READ_NETWORK_TIMEOUT_S } from "./lib/kept-cache";
 
 // The service worker of the production build (docs/decisions/032), compiled by vite-plugin-pwa, which replaces
 // self.__WB_MANIFEST with the built files and their revisions.
@@ -46,4 +47,40 @@ registerRoute(
     // What the server answers as files or data rather than as the app (src/server's isAppPath).
     { denylist: [/^\/(api|media|assets)(\/|$)/, /\/[^/]*\.[^/]*$/] },
   ),
+);
+
+/** The kept cache is filled by the page for kept guides only: the worker refreshes what is there, adds nothing. */
+const refreshOnlyWhatIsKept = {
+  async cacheWillUpdate({ request, response }: { request: Request; response: Response }) {
+    if (!response.ok) return null;
+    const kept = await (await caches.open(KEPT_CACHE)).match(request, { ignoreVary: true });
+    return kept ? response : null;
+  },
+};
+
+/**
+ * API reads go to the network first, always; what is kept answers only when the network fails or is slower than
+ * a few seconds (docs/decisions/033). A kept answer is refreshed whenever the network gives a new one.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isKeptRead(url),
+  new NetworkFirst({
+    cacheName: KEPT_CACHE,
+    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
+    matchOptions: { ignoreVary: true },
+    plugins: [refreshOnlyWhatIsKept],
+  }),
+);
+
+/**
+ * A stored picture's address never changes content (src/shared/media.ts): a kept one needs no network, from this
+ * server or from MEDIA_BASE_URL's store.
+ */
+registerRoute(
+  ({ request }) => request.destination === "image",
+  new CacheFirst({
+    cacheName: KEPT_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [{ cacheWillUpdate: async () => null }],
+  }),
 );

@@ -1,15 +1,10 @@
 import { type ImageVariant, MEDIA_BASE_ID, mediaUrl } from "../../shared/media";
+import { readPageSetting } from "./page-setting";
 
 /** MEDIA_BASE_URL as the server wrote it into the page; undefined when pictures come through /media. */
 function readMediaBase(): string | undefined {
-  const text = document.getElementById(MEDIA_BASE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const base: unknown = JSON.parse(text);
-    return typeof base === "string" ? base : undefined;
-  } catch {
-    return undefined;
-  }
+  const base = readPageSetting(MEDIA_BASE_ID);
+  return typeof base === "string" ? base : undefined;
 }
 
 let mediaBase = typeof document === "undefined" ? undefined : readMediaBase();

@@ -13,6 +13,7 @@ import {
   GuideHeader,
   useGuide,
 } from "../features/guides";
+import { KeepOfflineButton } from "../features/offline";
 import { ApiError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useBack } from "../lib/use-back";
@@ -54,7 +55,7 @@ export default function GuideDetailRoute() {
           <ArrowLeft aria-hidden className="size-4" />
           Back
         </Button>
-        <GuideHeader guide={data} />
+        <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
       <div className={GUIDE_MAP_AREA}>
         <PlacesMapPanel

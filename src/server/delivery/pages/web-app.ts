@@ -87,7 +87,8 @@ export async function registerWebApp(
     const bootstrap = [
       jsonElement(SESSION_BOOTSTRAP_ID, session),
       jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl),
-      mediaBaseUrl ? jsonElement(MEDIA_BASE_ID, mediaBaseUrl) : "",
+      // null too: the app remembers the last value for the offline app shell, which has none (src/web/lib/page-setting.ts).
+      jsonElement(MEDIA_BASE_ID, mediaBaseUrl ?? null),
     ].join("");
     const drawn =
       session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "")

@@ -1,15 +1,18 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
 import { MobileSearch, SearchBox } from "../../features/search";
 import { useSession } from "../../lib/api/session";
+import { useInBrowser } from "../../lib/use-in-browser";
 import { useResetOnAccountChange } from "../account-change";
 import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
+
+const KeepSavedOffline = lazy(() => import("../keep-saved-offline"));
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
@@ -26,8 +29,15 @@ export function AppShell() {
   useResetOnAccountChange();
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
+  // Cache Storage exists only on secure origins (https, localhost): elsewhere nothing can be kept.
+  const canKeep = useInBrowser() && "caches" in window;
   return (
     <div className="min-h-dvh md:pl-60 print:pl-0">
+      {canKeep && (
+        <Suspense fallback={null}>
+          <KeepSavedOffline />
+        </Suspense>
+      )}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex print:hidden">
         <Brand />
         <search>

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PAGE_TITLES } from "../../../../shared/page-titles";
 import type { GuideDetail } from "../../../../shared/schemas";
@@ -10,7 +11,8 @@ import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { ExportMenu } from "./export-menu";
 
-export function GuideHeader({ guide }: { guide: GuideDetail }) {
+/** `offline`: the page's offline control, which the route brings from the offline feature. */
+export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: ReactNode }) {
   return (
     <header
       className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5 print:rounded-none print:bg-transparent! print:shadow-none print:ring-0"
@@ -62,6 +64,7 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
             </div>
           )}
         </div>
+        {offline && <div className="print:hidden">{offline}</div>}
         {guide.status === "draft" && (
           <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-300">
             Draft: only you can see it

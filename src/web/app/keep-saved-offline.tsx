@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from "react";
+import { type KeepReason, keepForMember, settleOwner } from "../features/offline";
+import { useProfile } from "../features/profiles";
+import { useSavedGuides } from "../features/saves";
+import { useSession } from "../lib/api/session";
+
+/** The guides a member has on the device without asking: every guide they saved and every guide they wrote. */
+function useWantedGuides(username: string | undefined) {
+  const saved = useSavedGuides();
+  const profile = useProfile(username);
+  return useMemo(() => {
+    if (!saved.isSuccess || !profile.isSuccess) return null;
+    const wanted = new Map<string, KeepReason[]>();
+    const add = (guideId: string, reason: KeepReason) =>
+      wanted.set(guideId, [...(wanted.get(guideId) ?? []), reason]);
+    for (const group of saved.data.groups) for (const guide of group.guides) add(guide.id, "saved");
+    for (const guide of [...profile.data.guides, ...profile.data.drafts]) add(guide.id, "written");
+    return wanted;
+  }, [saved.isSuccess, saved.data, profile.isSuccess, profile.data]);
+}
+
+function KeepMembersGuides({ userId, username }: { userId: string; username: string }) {
+  const wanted = useWantedGuides(username);
+  useEffect(() => {
+    if (wanted) void keepForMember(userId, wanted);
+  }, [userId, wanted]);
+  return null;
+}
+
+/**
+ * Keeps a member's saved and written guides on the device and lets go of what they no longer want, as their
+ * lists change (docs/decisions/033); forgets what was kept for another account once the server says who is
+ * signed in. A session that could not be asked for changes nothing. Loaded apart from the first page's script.
+ */
+export default function KeepSavedOffline() {
+  const { user, query } = useSession();
+  const answered = query.isSuccess;
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (answered) void settleOwner(userId);
+  }, [answered, userId]);
+  return user ? <KeepMembersGuides userId={user.id} username={user.username} /> : null;
+}

@@ -1,0 +1,66 @@
+import { CircleCheck, CloudDownload, X } from "lucide-react";
+import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
+import { Button, iconButtonClass } from "../../../components/ui/button";
+import { useSession } from "../../../lib/api/session";
+import { toast } from "../../../lib/toast";
+import { KeepFailed } from "../keep-guide";
+import { keepByChoice, removeChoice, useKeptGuide } from "../kept-guides";
+
+const FAILURES = { unreachable: M.keepFailed, "disk-full": M.diskFull } as const;
+
+function keep(guideId: string, owner: string | null) {
+  keepByChoice(guideId, owner).catch((error: unknown) => {
+    const text = FAILURES[error instanceof KeepFailed ? error.reason : "unreachable"];
+    toast.error(text, { id: text });
+  });
+}
+
+function remove(guideId: string) {
+  void removeChoice(guideId).then(() => toast.success(M.removed, { id: M.removed }));
+}
+
+/**
+ * A guide page's offline control (docs/product.md §2 Offline): "Keep offline" for anyone, progress while the
+ * guide is kept, then "Available offline"; a copy kept by hand can be removed here, a saved or written guide's
+ * copy goes when it is unsaved.
+ */
+export function KeepOfflineButton({ guideId }: { guideId: string }) {
+  const status = useKeptGuide(guideId);
+  const owner = useSession().user?.id ?? null;
+  if (status.state === "keeping") {
+    return (
+      <p role="status" className="inline-flex items-center gap-2 text-sm text-white/80">
+        <CloudDownload aria-hidden className="size-4 animate-pulse" />
+        {M.keeping(status.percent)}
+      </p>
+    );
+  }
+  if (status.state === "kept") {
+    const removable = status.guide.reasons.every((reason) => reason === "chosen");
+    return (
+      <div className="inline-flex items-center gap-1">
+        <p role="status" className="inline-flex items-center gap-1.5 text-sm text-emerald-300">
+          <CircleCheck aria-hidden className="size-4" />
+          {M.kept}
+        </p>
+        {removable && (
+          <button
+            type="button"
+            aria-label={M.remove}
+            title={M.remove}
+            className={iconButtonClass}
+            onClick={() => remove(guideId)}
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Button variant="secondary" className="w-fit" onClick={() => keep(guideId, owner)}>
+      <CloudDownload aria-hidden className="size-4" />
+      {M.keep}
+    </Button>
+  );
+}

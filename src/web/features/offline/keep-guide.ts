@@ -1,0 +1,113 @@
+import { CATEGORY_KEYS } from "../../../shared/categories";
+import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
+import { KEPT_CACHE } from "../../lib/kept-cache";
+import { storedImageUrl } from "../../lib/media-url";
+
+/** Why keeping stopped: the site could not be reached, or the device has no room left. */
+export class KeepFailed extends Error {
+  constructor(readonly reason: "unreachable" | "disk-full") {
+    super(reason);
+  }
+}
+
+/** The account's own reads a member's kept guides need: their session, Saved page and bookmarks. */
+const ACCOUNT_URLS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
+
+const apiUrl = (path: string) => `/api${path}`;
+
+/** The same addresses the app's API client asks for (src/web/lib/api-client.ts), so a kept answer matches. */
+const guideUrls = (guide: Pick<GuideDetail, "id" | "citySlug">) => [
+  apiUrl(`/guides/${encodeURIComponent(guide.id)}`),
+  apiUrl(`/cities/${encodeURIComponent(guide.citySlug)}/guides`),
+  apiUrl("/cities"),
+];
+
+const placeUrls = (placeId: string) => ({
+  detail: apiUrl(`/places/${encodeURIComponent(placeId)}`),
+  guides: apiUrl(`/places/${encodeURIComponent(placeId)}/guides`),
+});
+
+/** Every picture the guide's pages show, at the sizes they show it (cards, cover, rows, carousel, avatars). */
+function pictureUrls(guide: GuideDetail, places: PlaceDetail[]): string[] {
+  const urls = guide.creator.avatar ? [storedImageUrl(guide.creator.avatar, "thumb")] : [];
+  if (guide.coverImage)
+    urls.push(storedImageUrl(guide.coverImage, "cover"), storedImageUrl(guide.coverImage, "card"));
+  for (const place of places) {
+    if (place.image) urls.push(storedImageUrl(place.image, "thumb"));
+    for (const image of place.images) urls.push(storedImageUrl(image, "carousel"));
+  }
+  return urls;
+}
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === "QuotaExceededError";
+
+/**
+ * Fetches `url` and keeps its answer; the number of bytes kept (0 for another origin's picture, whose size the
+ * browser does not tell).
+ */
+async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response }> {
+  const crossOrigin = new URL(url, location.href).origin !== location.origin;
+  let response: Response;
+  try {
+    response = await fetch(url, crossOrigin ? { mode: "no-cors" } : { credentials: "same-origin" });
+  } catch {
+    throw new KeepFailed("unreachable");
+  }
+  if (!crossOrigin && !response.ok) throw new KeepFailed("unreachable");
+  const body = crossOrigin ? null : await response.clone().blob();
+  try {
+    await cache.put(url, response.clone());
+  } catch (error) {
+    throw isQuotaError(error) ? new KeepFailed("disk-full") : error;
+  }
+  return { bytes: body?.size ?? 0, response };
+}
+
+/**
+ * Keeps everything a guide's pages read offline (docs/product.md §2 Offline): the guide, its city's page, each
+ * place's page and its pictures, and for a member their session and Saved page. `onProgress` hears the share done.
+ * Each URL kept is added to `urls` at once, so a keep that fails halfway can be undone. Returns the guide and the
+ * bytes kept.
+ */
+export async function keepGuide(
+  guideId: string,
+  { member, urls, onProgress }: { member: boolean; urls: string[]; onProgress: (share: number) => void },
+): Promise<{ guide: GuideDetail; bytes: number }> {
+  const cache = await caches.open(KEPT_CACHE);
+  let bytes = 0;
+  let expected = 1;
+  const keep = async (url: string) => {
+    const kept = await keepOne(cache, url);
+    urls.push(url);
+    bytes += kept.bytes;
+    onProgress(Math.min(1, urls.length / expected));
+    return kept.response;
+  };
+
+  const guide = (await (await keep(apiUrl(`/guides/${encodeURIComponent(guideId)}`))).json()) as GuideDetail;
+  const places = CATEGORY_KEYS.flatMap((category) => guide.places[category]);
+  const rest = [...guideUrls(guide).slice(1), ...(member ? ACCOUNT_URLS : [])];
+  // Each place has a page, its guides and about two pictures; the estimate is replaced once pictures are known.
+  expected = 1 + places.length * 4 + rest.length;
+  const details: PlaceDetail[] = [];
+  for (const place of places) {
+    const { detail, guides } = placeUrls(place.id);
+    details.push((await (await keep(detail)).json()) as PlaceDetail);
+    await keep(guides);
+  }
+  const pictures = pictureUrls(guide, details);
+  expected = 1 + places.length * 2 + rest.length + pictures.length;
+  for (const url of [...rest, ...pictures]) await keep(url);
+  return { guide, bytes };
+}
+
+/** Removes kept answers no kept guide needs any more. */
+export async function dropUnneeded(urls: string[], stillNeeded: Set<string>): Promise<void> {
+  const cache = await caches.open(KEPT_CACHE);
+  await Promise.all(urls.filter((url) => !stillNeeded.has(url)).map((url) => cache.delete(url)));
+}
+
+/** Everything the device kept, for every guide. */
+export async function dropEverything(): Promise<void> {
+  await caches.delete(KEPT_CACHE);
+}

@@ -1,0 +1,159 @@
+import { useSyncExternalStore } from "react";
+import { dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
+import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
+
+/** What the device holds of one guide, as its page shows it. */
+export type KeptStatus =
+  | { state: "none" }
+  | { state: "keeping"; percent: number }
+  | { state: "kept"; guide: KeptGuide }
+  | { state: "failed"; reason: KeepFailed["reason"] };
+
+const NONE: KeptStatus = { state: "none" };
+
+/** A kept guide is kept again once this old, so places added to it since are kept too. */
+const REKEEP_AFTER_MS = 6 * 60 * 60_000;
+
+const statuses = new Map<string, KeptStatus>();
+const listeners = new Set<() => void>();
+let kept = new Map<string, KeptGuide>();
+
+function setStatus(guideId: string, status: KeptStatus): void {
+  statuses.set(guideId, status);
+  for (const listener of listeners) listener();
+}
+
+let loaded: Promise<void> | undefined;
+function load(): Promise<void> {
+  loaded ??= keptRegistry.all().then((guides) => {
+    kept = new Map(guides.map((guide) => [guide.guideId, guide]));
+    for (const guide of guides) setStatus(guide.guideId, { state: "kept", guide });
+  });
+  return loaded;
+}
+
+// One change at a time: two keeps of guides sharing a place, or a keep racing a release, would disagree on
+// which kept answers are still needed.
+let queue: Promise<unknown> = Promise.resolve();
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(load).then(work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function keepNow(guideId: string, owner: string | null, reasons: KeepReason[]): Promise<void> {
+  setStatus(guideId, { state: "keeping", percent: 0 });
+  const fetched: string[] = [];
+  try {
+    const { guide, bytes } = await keepGuide(guideId, {
+      member: owner !== null,
+      urls: fetched,
+      onProgress: (share) => setStatus(guideId, { state: "keeping", percent: Math.floor(share * 100) }),
+    });
+    const urls = [...new Set(fetched)];
+    const entry: KeptGuide = { guideId, name: guide.name, owner, reasons, urls, bytes, keptAt: Date.now() };
+    const before = kept.get(guideId);
+    await keptRegistry.put(entry);
+    kept.set(guideId, entry);
+    if (before) await dropUnneeded(before.urls, neededUrls());
+    setStatus(guideId, { state: "kept", guide: entry });
+    if (kept.size === 1) void navigator.storage?.persist?.();
+  } catch (error) {
+    await dropUnneeded(fetched, neededUrls());
+    const before = kept.get(guideId);
+    setStatus(
+      guideId,
+      before
+        ? { state: "kept", guide: before }
+        : { state: "failed", reason: error instanceof KeepFailed ? error.reason : "unreachable" },
+    );
+    throw error;
+  }
+}
+
+function neededUrls(): Set<string> {
+  return new Set([...kept.values()].flatMap((guide) => guide.urls));
+}
+
+async function releaseNow(guideId: string): Promise<void> {
+  const guide = kept.get(guideId);
+  if (!guide) return;
+  kept.delete(guideId);
+  await keptRegistry.delete(guideId);
+  await dropUnneeded(guide.urls, neededUrls());
+  setStatus(guideId, NONE);
+}
+
+/** "Keep offline" on a guide's page: kept for `owner` (null for a visitor) until removed by hand. */
+export const keepByChoice = (guideId: string, owner: string | null) =>
+  serially(() => {
+    const reasons = new Set<KeepReason>([...(kept.get(guideId)?.reasons ?? []), "chosen"]);
+    return keepNow(guideId, owner, [...reasons]);
+  });
+
+/** "Remove offline copy": the guide stays kept only while saved or written by its owner. */
+export const removeChoice = (guideId: string) =>
+  serially(async () => {
+    const guide = kept.get(guideId);
+    if (!guide) return;
+    const reasons = guide.reasons.filter((reason) => reason !== "chosen");
+    if (reasons.length === 0) return releaseNow(guideId);
+    const entry = { ...guide, reasons };
+    await keptRegistry.put(entry);
+    kept.set(guideId, entry);
+    setStatus(guideId, { state: "kept", guide: entry });
+  });
+
+/**
+ * Brings what a member's device keeps in line with what they saved and wrote (`wanted`, by guide id): new ones
+ * are kept, those no longer saved nor written nor chosen are let go, old copies are kept anew.
+ */
+export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) =>
+  serially(async () => {
+    for (const guide of [...kept.values()]) {
+      const chosen = guide.reasons.filter((reason) => reason === "chosen");
+      const reasons = [...chosen, ...(wanted.get(guide.guideId) ?? [])];
+      if (reasons.length === 0) await releaseNow(guide.guideId);
+      else if (reasons.join() !== guide.reasons.join() || guide.owner !== owner) {
+        const entry = { ...guide, owner, reasons };
+        await keptRegistry.put(entry);
+        kept.set(guide.guideId, entry);
+        setStatus(guide.guideId, { state: "kept", guide: entry });
+      }
+    }
+    for (const [guideId, reasons] of wanted) {
+      const guide = kept.get(guideId);
+      if (guide && Date.now() - guide.keptAt < REKEEP_AFTER_MS) continue;
+      await keepNow(guideId, owner, guide?.reasons ?? reasons).catch(() => undefined);
+    }
+  });
+
+/**
+ * Forgets everything kept when it belongs to another account than `userId` (null: signed out): nothing kept for
+ * one account is shown to another (docs/decisions/033). A visitor's kept guides pass to the member who signs in.
+ */
+export const settleOwner = (userId: string | null) =>
+  serially(async () => {
+    const others = [...kept.values()].some((guide) => guide.owner !== null && guide.owner !== userId);
+    if (!others) return;
+    const guideIds = [...kept.keys()];
+    kept = new Map();
+    await keptRegistry.clear();
+    await dropEverything();
+    for (const guideId of guideIds) setStatus(guideId, NONE);
+  });
+
+function subscribe(listener: () => void): () => void {
+  void load();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What the device holds of a guide, kept up to date while the screen shows it. */
+export function useKeptGuide(guideId: string): KeptStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => statuses.get(guideId) ?? NONE,
+    () => NONE,
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Where the device keeps what a kept guide needs offline (docs/decisions/033): API answers and pictures, by URL,
+ * in one Cache Storage cache shared by the page, which fills it, and the service worker, which reads from it.
+ */
+export const KEPT_CACHE = "cityguides-kept-v1";
+
+/**
+ * How long an API read waits for the network before the service worker answers from what is kept: a weak
+ * signal that answers in 10 s is, to someone on a platform, no signal.
+ */
+export const KEPT_READ_NETWORK_TIMEOUT_S = 4;
+
+/** API reads that are kept: every GET of /api but better-auth's, except the session itself. */
+export function isKeptRead(url: URL): boolean {
+  if (!url.pathname.startsWith("/api/")) return false;
+  return !url.pathname.startsWith("/api/auth/") || url.pathname === "/api/auth/get-session";
+}
