@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SERVER_STATE_ID } from "../src/shared/server-state";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
-import { serverUrl } from "./support/servers";
-import { SiteProxy } from "./support/site-proxy";
+import { withProxy } from "./support/offline";
 
 // docs/decisions/032: the production build is an installable app whose service worker answers pages with the app
 // shell when the site cannot be reached, and announces a new version.
@@ -18,16 +17,6 @@ function pngSize(png: Buffer): { width: number; height: number } {
 async function controlledBy(page: Page): Promise<string> {
   const worker = await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL);
   return String(await worker.jsonValue());
-}
-
-async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promise<void> {
-  const proxy = new SiteProxy(new URL(serverUrl("demo")));
-  await proxy.open();
-  try {
-    await use(proxy);
-  } finally {
-    await proxy.cut();
-  }
 }
 
 test("@desktop-only the manifest is linked, complete, and its icons load at their sizes", async ({

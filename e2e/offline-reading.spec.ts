@@ -1,61 +1,19 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { CATEGORY_KEYS } from "../src/shared/categories";
 import { OFFLINE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
-import type { GuideDetail } from "../src/shared/schemas";
-import { KEPT_CACHE } from "../src/web/lib/kept-cache";
-import { createAccount, newUser } from "./support/accounts";
+import { newUser } from "./support/accounts";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
-import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
-import { serverUrl } from "./support/servers";
-import { SiteProxy } from "./support/site-proxy";
+import {
+  guidePath,
+  heading,
+  keptUrls,
+  notedGuide,
+  places,
+  readablePlace,
+  withProxy,
+} from "./support/offline";
 
 // docs/decisions/033: saved guides, and guides kept by hand, read offline. "Offline" is the site unreachable:
 // the test talks to it through a relay and closes the relay, which cuts the service worker's requests too.
 test.use({ serviceWorkers: "allow", allowedConsoleErrors: [FAILED_RESOURCE] });
-
-const places = (guide: GuideDetail) => CATEGORY_KEYS.flatMap((category) => guide.places[category]);
-
-/** A guide of a fresh author's, three places a category (the least a guide has), each with a note to read offline. */
-async function notedGuide(request: APIRequestContext): Promise<GuideDetail> {
-  await createAccount(request, newUser());
-  const city = await getCity(request, AUTHORING_CITY);
-  const chosen = await placesOf(request, city);
-  const notes = Object.fromEntries(
-    Object.values(chosen)
-      .flat()
-      .map((place) => [place.id, `Kept note on ${place.name}: ask for the window seat.`]),
-  );
-  return createGuide(request, { name: uniqueName("Offline Paris"), city, places: chosen, words: { notes } });
-}
-
-/** The guide's place with opening hours and a photo, whose page the test reads offline. */
-function readablePlace(guide: GuideDetail) {
-  const place = places(guide).find((candidate) => candidate.openingHours && candidate.image);
-  if (!place) throw new Error(`no place of ${guide.name} has opening hours and a photo`);
-  return place;
-}
-
-const guidePath = (guide: GuideDetail) => `/guide/${guide.citySlug}/${guide.id}`;
-
-async function keptUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
-  }, KEPT_CACHE);
-}
-
-async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promise<void> {
-  const proxy = new SiteProxy(new URL(serverUrl("demo")));
-  await proxy.open();
-  try {
-    await use(proxy);
-  } finally {
-    await proxy.cut();
-  }
-}
-
-const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test("@desktop-only a saved guide reads offline, its places too, until it is unsaved or its reader signs out", async ({
   page,

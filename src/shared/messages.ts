@@ -124,6 +124,8 @@ export const API_ERRORS = {
   authBodyInvalid: "Send the form as a JSON object",
   crossSiteWrite: "Changes can only be sent from the app's own pages",
   changedMeanwhile: "Something this refers to was changed or removed meanwhile. Reload and try again",
+  /** Shown by the app itself when a change needs the site and the site cannot be reached (offline). */
+  unreachable: "This needs a connection: the site cannot be reached right now.",
 } as const;
 
 /** Account texts of docs/product.md §5 and §8, word for word. */
@@ -353,4 +355,7 @@ export const OFFLINE_MESSAGES = {
   removed: "The offline copy was removed",
   keepFailed: "Could not keep this guide offline: the site cannot be reached.",
   diskFull: "Could not keep this guide offline: the device is out of space.",
+  waiting: "waiting to be sent",
+  waitingToast: "You are offline: the change is kept and will be sent when the site can be reached",
+  refused: (name: string, reason: string) => `Could not save your change to “${name}”: ${reason}`,
 } as const;

@@ -1,9 +1,10 @@
-import { Bookmark } from "lucide-react";
+import { Bookmark, Clock } from "lucide-react";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { SAVE_MESSAGES } from "../../shared/messages";
+import { OFFLINE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { useSession } from "../lib/api/session";
 import { useToggleGuideSave, useTogglePlaceBookmark } from "../lib/api/toggle-save";
+import { useIsWaiting } from "../lib/outbox/pending-writes";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 
@@ -43,6 +44,7 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
   const placeToggle = useTogglePlaceBookmark();
   const toggle = kind === "guide" ? guideToggle : placeToggle;
   const texts = TEXTS[kind];
+  const waiting = useIsWaiting(kind, id);
   // A ref, not the mutation state: a second click can land before React re-renders, and must not undo the first
   // while it is on its way.
   const inFlight = useRef(false);
@@ -67,10 +69,12 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
     // The promise, not mutate's own callbacks: those are skipped when the button is drawn anew while the saved
     // lists reload (a guide's header once its details arrive), and the toast was lost with them.
     toggle
-      .mutateAsync({ id, save })
+      .mutateAsync({ id, save, label })
       .then(
         (result) => {
-          if (result.already) toast.info(texts.already);
+          if (result.waiting)
+            toast.info(OFFLINE_MESSAGES.waitingToast, { id: OFFLINE_MESSAGES.waitingToast });
+          else if (result.already) toast.info(texts.already);
           else toast.success(save ? texts.saved : texts.removed);
         },
         () => toast.error(save ? texts.saveFailed : texts.removeFailed),
@@ -83,7 +87,8 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
   return (
     <button
       type="button"
-      aria-label={kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}
+      aria-label={`${kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}${waiting ? `, ${OFFLINE_MESSAGES.waiting}` : ""}`}
+      title={waiting ? OFFLINE_MESSAGES.waiting : undefined}
       aria-pressed={active}
       onClick={(event) => {
         event.preventDefault();
@@ -92,7 +97,15 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
       }}
       className={`inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-accent ${className}`}
     >
-      <Bookmark aria-hidden className={`size-5 ${active ? "fill-current text-amber-300" : ""}`} />
+      <span className="relative inline-flex">
+        <Bookmark aria-hidden className={`size-5 ${active ? "fill-current text-amber-300" : ""}`} />
+        {waiting && (
+          <Clock
+            aria-hidden
+            className="absolute -right-2 -bottom-2 size-4 rounded-full bg-background p-0.5 text-amber-300"
+          />
+        )}
+      </span>
     </button>
   );
 }

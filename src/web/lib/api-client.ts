@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The site could not be reached at all (offline, or the server gone): no answer, so no status. */
+export class NetworkError extends Error {
+  constructor() {
+    super(API_ERRORS.unreachable);
+  }
+}
+
 type Query = Record<string, string | number | null | undefined>;
 type RequestOptions = { signal?: AbortSignal; query?: Query };
 type Listener = (error: ApiError) => void;
@@ -55,16 +62,23 @@ export function sendRequestsThrough(transport: typeof fetch): void {
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const isForm = body instanceof FormData;
-  const response = await send(withQuery(`/api${path}`, options.query), {
-    method,
-    signal: options.signal,
-    credentials: "same-origin",
-    headers: {
-      accept: "application/json",
-      ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await send(withQuery(`/api${path}`, options.query), {
+      method,
+      signal: options.signal,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A request given up on purpose is not the site being unreachable.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -89,7 +103,7 @@ function upload<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, "NETWORK", API_ERRORS.internal));
+    request.onerror = () => reject(new ApiError(0, "NETWORK", API_ERRORS.unreachable));
     request.onload = () => {
       let payload: unknown = null;
       try {

@@ -12,7 +12,7 @@ import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
 
-const KeepSavedOffline = lazy(() => import("../keep-saved-offline"));
+const OfflineWork = lazy(() => import("../offline/offline-work"));
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
@@ -35,7 +35,7 @@ export function AppShell() {
     <div className="min-h-dvh md:pl-60 print:pl-0">
       {canKeep && (
         <Suspense fallback={null}>
-          <KeepSavedOffline />
+          <OfflineWork />
         </Suspense>
       )}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex print:hidden">

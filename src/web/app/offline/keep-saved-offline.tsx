@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
-import { type KeepReason, keepForMember, settleOwner } from "../features/offline";
-import { useProfile } from "../features/profiles";
-import { useSavedGuides } from "../features/saves";
-import { useSession } from "../lib/api/session";
+import { type KeepReason, keepForMember, settleOwner } from "../../features/offline";
+import { useProfile } from "../../features/profiles";
+import { useSavedGuides } from "../../features/saves";
+import { useSession } from "../../lib/api/session";
 
 /** The guides a member has on the device without asking: every guide they saved and every guide they wrote. */
 function useWantedGuides(username: string | undefined) {
@@ -30,9 +30,9 @@ function KeepMembersGuides({ userId, username }: { userId: string; username: str
 /**
  * Keeps a member's saved and written guides on the device and lets go of what they no longer want, as their
  * lists change (docs/decisions/033); forgets what was kept for another account once the server says who is
- * signed in. A session that could not be asked for changes nothing. Loaded apart from the first page's script.
+ * signed in. A session that could not be asked for changes nothing.
  */
-export default function KeepSavedOffline() {
+export function KeepSavedOffline() {
   const { user, query } = useSession();
   const answered = query.isSuccess;
   const userId = user?.id ?? null;

@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { CATEGORY_KEYS } from "../../src/shared/categories";
+import type { GuideDetail } from "../../src/shared/schemas";
+import { KEPT_CACHE } from "../../src/web/lib/kept-cache";
+import { createAccount, newUser } from "./accounts";
+import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./guides";
+import { serverUrl } from "./servers";
+import { SiteProxy } from "./site-proxy";
+
+// Helpers of the specs about reading offline (docs/decisions/032, 033).
+
+export const places = (guide: GuideDetail) => CATEGORY_KEYS.flatMap((category) => guide.places[category]);
+
+/** A guide of a fresh author's, three places a category (the least a guide has), each with a note to read offline. */
+export async function notedGuide(request: APIRequestContext): Promise<GuideDetail> {
+  await createAccount(request, newUser());
+  const city = await getCity(request, AUTHORING_CITY);
+  const chosen = await placesOf(request, city);
+  const notes = Object.fromEntries(
+    Object.values(chosen)
+      .flat()
+      .map((place) => [place.id, `Kept note on ${place.name}: ask for the window seat.`]),
+  );
+  return createGuide(request, { name: uniqueName("Offline Paris"), city, places: chosen, words: { notes } });
+}
+
+/** The guide's place with opening hours and a photo, whose page the test reads offline. */
+export function readablePlace(guide: GuideDetail) {
+  const place = places(guide).find((candidate) => candidate.openingHours && candidate.image);
+  if (!place) throw new Error(`no place of ${guide.name} has opening hours and a photo`);
+  return place;
+}
+
+export const guidePath = (guide: GuideDetail) => `/guide/${guide.citySlug}/${guide.id}`;
+
+export async function keptUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((request) => new URL(request.url).pathname);
+  }, KEPT_CACHE);
+}
+
+/** Runs `use` with the demo server behind a relay the test can cut, as the site going unreachable. */
+export async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promise<void> {
+  const proxy = new SiteProxy(new URL(serverUrl("demo")));
+  await proxy.open();
+  try {
+    await use(proxy);
+  } finally {
+    await proxy.cut();
+  }
+}
+
+export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });

@@ -1,0 +1,43 @@
+import { type DBSchema, openDB } from "idb";
+
+/** Why a guide is kept: saved by the signed-in user, written by them, or kept by hand with "Keep offline". */
+export type KeepReason = "saved" | "written" | "chosen";
+
+/** A guide kept on the device: what it is, for whom, and every kept URL it needs (docs/decisions/033). */
+export type KeptGuide = {
+  guideId: string;
+  name: string;
+  /** The account it was kept for; null when kept by a visitor. */
+  owner: string | null;
+  reasons: KeepReason[];
+  urls: string[];
+  bytes: number;
+  keptAt: number;
+};
+
+/** A save or bookmark made while the site could not be reached, waiting to be sent (docs/decisions/033). */
+export type PendingWrite = {
+  /** `guide:{id}` or `place:{id}`: one waiting change a thing, the latest. */
+  key: string;
+  kind: "guide" | "place";
+  id: string;
+  save: boolean;
+  /** The guide's or place's name, to say which one the server refused. */
+  label: string;
+  owner: string;
+  madeAt: number;
+};
+
+interface OfflineDb extends DBSchema {
+  "kept-guides": { key: string; value: KeptGuide };
+  "pending-writes": { key: string; value: PendingWrite };
+}
+
+/** The device's offline records in IndexedDB; the kept answers themselves are in Cache Storage (kept-cache.ts). */
+export const offlineDb = () =>
+  openDB<OfflineDb>("cityguides-offline", 1, {
+    upgrade(db) {
+      db.createObjectStore("kept-guides", { keyPath: "guideId" });
+      db.createObjectStore("pending-writes", { keyPath: "key" });
+    },
+  });
