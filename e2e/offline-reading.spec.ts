@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
-import { newUser } from "./support/accounts";
+import { createAccount, newUser } from "./support/accounts";
 import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
 import {
   guidePath,
@@ -103,4 +103,33 @@ test("a visitor keeps a guide offline by hand, and removes the copy", async ({ p
     await expect(page.getByRole("button", { name: OFFLINE_MESSAGES.keep })).toBeVisible();
     expect(await keptUrls(page)).toEqual([]);
   });
+});
+
+test("@desktop-only the Saved page says what the device keeps, and a removed copy is not kept again until asked", async ({
+  page,
+  request,
+}) => {
+  const guide = await notedGuide(request);
+  await createAccount(page.request, newUser());
+  await page.goto(guidePath(guide));
+  await page.getByRole("button", { name: `Save ${guide.name}` }).first().click();
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+
+  await page.goto("/saved");
+  const onDevice = page.getByRole("region", { name: OFFLINE_MESSAGES.onDevice });
+  await expect(onDevice.getByText(/^1 guide kept for reading offline · \d+(\.\d)? (kB|MB)$/)).toBeVisible();
+  await onDevice.getByRole("button", { name: OFFLINE_MESSAGES.removeOf(guide.name) }).click();
+  await expect(onDevice.getByText(OFFLINE_MESSAGES.onDeviceEmpty)).toBeVisible();
+  expect(await keptUrls(page)).toEqual([]);
+
+  // Still saved, yet not kept again behind the reader's back, even after the app starts anew.
+  await page.goto(guidePath(guide));
+  await expect(page.getByRole("button", { name: `Save ${guide.name}` }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("button", { name: OFFLINE_MESSAGES.keep })).toBeVisible();
+  await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
 });

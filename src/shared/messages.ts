@@ -352,6 +352,11 @@ export const OFFLINE_MESSAGES = {
   keeping: (percent: number) => `Keeping offline… ${percent}%`,
   kept: "Available offline",
   remove: "Remove offline copy",
+  removeOf: (name: string) => `Remove the offline copy of ${name}`,
+  onDevice: "On this device",
+  onDeviceSummary: (guides: number, size: string) =>
+    `${guides} ${guides === 1 ? "guide" : "guides"} kept for reading offline · ${size}`,
+  onDeviceEmpty: "No guides are kept on this device yet. Saved guides are kept for reading offline.",
   removed: "The offline copy was removed",
   keepFailed: "Could not keep this guide offline: the site cannot be reached.",
   diskFull: "Could not keep this guide offline: the device is out of space.",

@@ -7,12 +7,16 @@ export type KeepReason = "saved" | "written" | "chosen";
 export type KeptGuide = {
   guideId: string;
   name: string;
+  /** The guide page's address, for the list of kept guides. */
+  path: string;
   /** The account it was kept for; null when kept by a visitor. */
   owner: string | null;
   reasons: KeepReason[];
   urls: string[];
   bytes: number;
   keptAt: number;
+  /** The member removed the copy of a guide they saved or wrote: it is not kept again until asked. */
+  declined?: boolean;
 };
 
 /** A save or bookmark made while the site could not be reached, waiting to be sent (docs/decisions/033). */

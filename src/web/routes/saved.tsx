@@ -12,6 +12,7 @@ import { PlaceRow, PlaceRowsSkeleton } from "../components/place-row";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { Skeleton } from "../components/ui/skeleton";
+import { KeptOnDevice } from "../features/offline";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -51,6 +52,7 @@ export default function SavedRoute() {
           <BookmarkedPlaces />
         </Tabs.Content>
       </Tabs.Root>
+      <KeptOnDevice />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { paths } from "../../lib/paths";
 import { dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
 import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
 
@@ -27,7 +28,7 @@ let loaded: Promise<void> | undefined;
 function load(): Promise<void> {
   loaded ??= keptRegistry.all().then((guides) => {
     kept = new Map(guides.map((guide) => [guide.guideId, guide]));
-    for (const guide of guides) setStatus(guide.guideId, { state: "kept", guide });
+    for (const guide of guides) if (!guide.declined) setStatus(guide.guideId, { state: "kept", guide });
   });
   return loaded;
 }
@@ -51,7 +52,16 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
       onProgress: (share) => setStatus(guideId, { state: "keeping", percent: Math.floor(share * 100) }),
     });
     const urls = [...new Set(fetched)];
-    const entry: KeptGuide = { guideId, name: guide.name, owner, reasons, urls, bytes, keptAt: Date.now() };
+    const entry: KeptGuide = {
+      guideId,
+      name: guide.name,
+      path: paths.guide(guide.location, guide.id),
+      owner,
+      reasons,
+      urls,
+      bytes,
+      keptAt: Date.now(),
+    };
     const before = kept.get(guideId);
     await keptRegistry.put(entry);
     kept.set(guideId, entry);
@@ -88,20 +98,25 @@ async function releaseNow(guideId: string): Promise<void> {
 export const keepByChoice = (guideId: string, owner: string | null) =>
   serially(() => {
     const reasons = new Set<KeepReason>([...(kept.get(guideId)?.reasons ?? []), "chosen"]);
+    // Asking again undoes an earlier "Remove offline copy".
     return keepNow(guideId, owner, [...reasons]);
   });
 
-/** "Remove offline copy": the guide stays kept only while saved or written by its owner. */
-export const removeChoice = (guideId: string) =>
+/**
+ * "Remove offline copy": a guide kept by hand goes; a saved or written one is not kept again until its reader
+ * asks with "Keep offline" (the record stays, declined, without its answers).
+ */
+export const removeCopy = (guideId: string) =>
   serially(async () => {
     const guide = kept.get(guideId);
     if (!guide) return;
     const reasons = guide.reasons.filter((reason) => reason !== "chosen");
     if (reasons.length === 0) return releaseNow(guideId);
-    const entry = { ...guide, reasons };
+    const entry: KeptGuide = { ...guide, reasons, urls: [], bytes: 0, declined: true };
     await keptRegistry.put(entry);
     kept.set(guideId, entry);
-    setStatus(guideId, { state: "kept", guide: entry });
+    await dropUnneeded(guide.urls, neededUrls());
+    setStatus(guideId, NONE);
   });
 
 /**
@@ -115,6 +130,7 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
       const reasons = [...chosen, ...(wanted.get(guide.guideId) ?? [])];
       if (reasons.length === 0) await releaseNow(guide.guideId);
       else if (reasons.join() !== guide.reasons.join() || guide.owner !== owner) {
+        // Declined stays declined: the reasons change, the copy is not kept again.
         const entry = { ...guide, owner, reasons };
         await keptRegistry.put(entry);
         kept.set(guide.guideId, entry);
@@ -123,7 +139,7 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
     }
     for (const [guideId, reasons] of wanted) {
       const guide = kept.get(guideId);
-      if (guide && Date.now() - guide.keptAt < REKEEP_AFTER_MS) continue;
+      if (guide?.declined || (guide && Date.now() - guide.keptAt < REKEEP_AFTER_MS)) continue;
       await keepNow(guideId, owner, guide?.reasons ?? reasons).catch(() => undefined);
     }
   });
@@ -147,6 +163,19 @@ function subscribe(listener: () => void): () => void {
   void load();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+let listed: KeptGuide[] = [];
+function listKept(): KeptGuide[] {
+  const next = [...kept.values()].filter((guide) => !guide.declined).sort((a, b) => b.keptAt - a.keptAt);
+  const same = next.length === listed.length && next.every((guide, index) => guide === listed[index]);
+  if (!same) listed = next;
+  return listed;
+}
+
+/** Every guide kept on the device, newest first. */
+export function useKeptGuides(): KeptGuide[] {
+  return useSyncExternalStore(subscribe, listKept, () => listed);
 }
 
 /** What the device holds of a guide, kept up to date while the screen shows it. */

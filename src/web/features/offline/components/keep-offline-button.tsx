@@ -4,7 +4,7 @@ import { Button, iconButtonClass } from "../../../components/ui/button";
 import { useSession } from "../../../lib/api/session";
 import { toast } from "../../../lib/toast";
 import { KeepFailed } from "../keep-guide";
-import { keepByChoice, removeChoice, useKeptGuide } from "../kept-guides";
+import { keepByChoice, removeCopy, useKeptGuide } from "../kept-guides";
 
 const FAILURES = { unreachable: M.keepFailed, "disk-full": M.diskFull } as const;
 
@@ -15,14 +15,13 @@ function keep(guideId: string, owner: string | null) {
   });
 }
 
-function remove(guideId: string) {
-  void removeChoice(guideId).then(() => toast.success(M.removed, { id: M.removed }));
+export function removeOfflineCopy(guideId: string) {
+  void removeCopy(guideId).then(() => toast.success(M.removed, { id: M.removed }));
 }
 
 /**
  * A guide page's offline control (docs/product.md §2 Offline): "Keep offline" for anyone, progress while the
- * guide is kept, then "Available offline"; a copy kept by hand can be removed here, a saved or written guide's
- * copy goes when it is unsaved.
+ * guide is kept, then "Available offline", with "Remove offline copy".
  */
 export function KeepOfflineButton({ guideId }: { guideId: string }) {
   const status = useKeptGuide(guideId);
@@ -36,24 +35,21 @@ export function KeepOfflineButton({ guideId }: { guideId: string }) {
     );
   }
   if (status.state === "kept") {
-    const removable = status.guide.reasons.every((reason) => reason === "chosen");
     return (
       <div className="inline-flex items-center gap-1">
         <p role="status" className="inline-flex items-center gap-1.5 text-sm text-emerald-300">
           <CircleCheck aria-hidden className="size-4" />
           {M.kept}
         </p>
-        {removable && (
-          <button
-            type="button"
-            aria-label={M.remove}
-            title={M.remove}
-            className={iconButtonClass}
-            onClick={() => remove(guideId)}
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
+        <button
+          type="button"
+          aria-label={M.remove}
+          title={M.remove}
+          className={iconButtonClass}
+          onClick={() => removeOfflineCopy(guideId)}
+        >
+          <X aria-hidden className="size-4" />
+        </button>
       </div>
     );
   }

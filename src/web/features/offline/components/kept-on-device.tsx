@@ -1,0 +1,56 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
+import { iconButtonClass } from "../../../components/ui/button";
+import { useKeptGuides } from "../kept-guides";
+import { removeOfflineCopy } from "./keep-offline-button";
+
+const SIZE = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
+
+/** Bytes as people read them: 840 kB, 4.2 MB. */
+function readableSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${SIZE.format(Math.max(1, Math.round(bytes / 1000)))} kB`;
+  return `${SIZE.format(bytes / 1_000_000)} MB`;
+}
+
+/**
+ * The Saved page's account of what the device keeps (docs/product.md §2 Offline): how many guides and how much
+ * room they take, each with "Remove offline copy".
+ */
+export function KeptOnDevice() {
+  const guides = useKeptGuides();
+  const bytes = guides.reduce((total, guide) => total + guide.bytes, 0);
+  return (
+    <section aria-labelledby="kept-on-device" className="flex flex-col gap-3 md:max-w-(--card-width)">
+      <h2 id="kept-on-device" className="text-lg font-semibold">
+        {M.onDevice}
+      </h2>
+      {guides.length === 0 ? (
+        <p className="text-sm text-muted">{M.onDeviceEmpty}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{M.onDeviceSummary(guides.length, readableSize(bytes))}</p>
+          <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
+            {guides.map((guide) => (
+              <li key={guide.guideId} className="flex items-center gap-3 py-1 pr-1 pl-3">
+                <Link to={guide.path} className="min-w-0 flex-1 truncate font-medium hover:underline">
+                  {guide.name}
+                </Link>
+                <span className="shrink-0 text-sm text-muted">{readableSize(guide.bytes)}</span>
+                <button
+                  type="button"
+                  aria-label={M.removeOf(guide.name)}
+                  title={M.remove}
+                  className={iconButtonClass}
+                  onClick={() => removeOfflineCopy(guide.guideId)}
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
