@@ -51,6 +51,16 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+    // Search finds the kept place from a typo, and says it searched the kept guides only.
+    const typo = `${readable.name.slice(0, 2)}${readable.name.slice(3)}`;
+    const search = page.getByRole("combobox", { name: MESSAGES.search.label });
+    await search.fill(typo);
+    await expect(page.getByRole("option", { name: new RegExp(readable.name) })).toBeVisible();
+    await expect(page.getByText(MESSAGES.search.keptOnly)).toBeVisible();
+    await page.goto(`${proxy.url}/search?q=${encodeURIComponent(typo)}`);
+    await expect(page.getByRole("main").getByText(MESSAGES.search.keptOnly)).toBeVisible();
+    await expect(page.getByRole("main").getByText(readable.name).first()).toBeVisible();
+
     // Signed in still, offline: the Saved page lists the guide from what was kept.
     await page.goto(`${proxy.url}/saved`);
     await expect(page.getByRole("article").filter({ hasText: guide.name })).toBeVisible();
@@ -112,7 +122,10 @@ test("@desktop-only the Saved page says what the device keeps, and a removed cop
   const guide = await notedGuide(request);
   await createAccount(page.request, newUser());
   await page.goto(guidePath(guide));
-  await page.getByRole("button", { name: `Save ${guide.name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Save ${guide.name}` })
+    .first()
+    .click();
   await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
 
   await page.goto("/saved");

@@ -91,6 +91,7 @@ export const MESSAGES = {
     close: "Close search",
     searching: "Searching…",
     failed: "Search failed. Please try again.",
+    keptOnly: "Offline: searching only the guides kept on this device",
     noResults: (q: string) => `No results for “${q}”`,
     resultsFor: (q: string) => `Results for “${q}”`,
     seeAll: (q: string) => `See all results for “${q}”`,

@@ -4,7 +4,10 @@ import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { SEARCH } from "../shared/limits";
+import type { GuideDetail } from "../shared/schemas";
 import { isKeptRead, KEPT_CACHE, KEPT_READ_NETWORK_TIMEOUT_S } from "./lib/kept-cache";
+import { searchKept } from "./lib/kept-search";
 
 // The service worker of the production build (docs/decisions/032), compiled by vite-plugin-pwa, which replaces
 // self.__WB_MANIFEST with the built files and their revisions.
@@ -57,6 +60,37 @@ const refreshOnlyWhatIsKept = {
     return kept ? response : null;
   },
 };
+
+/** A kept guide's own answer, as the page fetched it (features/offline/keep-guide.ts). */
+const GUIDE_ANSWER = /^\/api\/guides\/[0-9a-f-]{36}$/;
+
+async function keptGuides(): Promise<GuideDetail[]> {
+  const cache = await caches.open(KEPT_CACHE);
+  const requests = (await cache.keys()).filter((request) => GUIDE_ANSWER.test(new URL(request.url).pathname));
+  const answers = await Promise.all(requests.map(async (request) => (await cache.match(request))?.json()));
+  return answers.filter((answer): answer is GuideDetail => Boolean(answer));
+}
+
+const searchOnline = new NetworkOnly({ networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S });
+
+/**
+ * Search goes to the site; when it cannot be reached, the worker searches the kept guides itself and says so
+ * (`keptOnly`), rather than the search box failing (docs/decisions/033).
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/search",
+  async (options) => {
+    try {
+      return await searchOnline.handle(options);
+    } catch {
+      const q = (options.url.searchParams.get("q") ?? "").trim();
+      const asked = Number(options.url.searchParams.get("limit")) || SEARCH.pagePerGroup;
+      const limit = Math.min(Math.max(1, asked), SEARCH.pagePerGroup);
+      const guides = q.length < SEARCH.queryMinLength ? [] : await keptGuides();
+      return Response.json(searchKept(guides, q, limit));
+    }
+  },
+);
 
 /**
  * API reads go to the network first, always; what is kept answers only when the network fails or is slower than

@@ -19,5 +19,7 @@ export const searchResultsSchema = z.object({
   places: z.array(placeSummarySchema),
   cities: z.array(citySchema),
   profiles: z.array(profileSchema),
+  /** Set only by the app's service worker when it searched the guides kept on the device, offline. */
+  keptOnly: z.boolean().optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

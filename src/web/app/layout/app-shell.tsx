@@ -5,7 +5,7 @@ import { useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
 import { MobileSearch, SearchBox } from "../../features/search";
 import { useSession } from "../../lib/api/session";
-import { useInBrowser } from "../../lib/use-in-browser";
+import { useOfflineCapable } from "../../lib/use-offline-capable";
 import { useResetOnAccountChange } from "../account-change";
 import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";
@@ -29,8 +29,7 @@ export function AppShell() {
   useResetOnAccountChange();
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
-  // Cache Storage exists only on secure origins (https, localhost): elsewhere nothing can be kept.
-  const canKeep = useInBrowser() && "caches" in window;
+  const canKeep = useOfflineCapable();
   return (
     <div className="min-h-dvh md:pl-60 print:pl-0">
       {canKeep && (

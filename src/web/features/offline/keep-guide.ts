@@ -43,9 +43,9 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 
 /**
  * Fetches `url` and keeps its answer; the number of bytes kept (0 for another origin's picture, whose size the
- * browser does not tell).
+ * browser does not tell). A picture that is gone (replaced meanwhile) is left out; an API answer must be there.
  */
-async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response }> {
+async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response } | null> {
   const crossOrigin = new URL(url, location.href).origin !== location.origin;
   let response: Response;
   try {
@@ -53,7 +53,10 @@ async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; resp
   } catch {
     throw new KeepFailed("unreachable");
   }
-  if (!crossOrigin && !response.ok) throw new KeepFailed("unreachable");
+  if (!crossOrigin && !response.ok) {
+    if (response.status === 404 && !url.startsWith("/api/")) return null;
+    throw new KeepFailed("unreachable");
+  }
   const body = crossOrigin ? null : await response.clone().blob();
   try {
     await cache.put(url, response.clone());
@@ -76,15 +79,19 @@ export async function keepGuide(
   const cache = await caches.open(KEPT_CACHE);
   let bytes = 0;
   let expected = 1;
+  let done = 0;
   const keep = async (url: string) => {
     const kept = await keepOne(cache, url);
+    done += 1;
+    onProgress(Math.min(1, done / expected));
+    if (!kept) return null;
     urls.push(url);
     bytes += kept.bytes;
-    onProgress(Math.min(1, urls.length / expected));
     return kept.response;
   };
+  const keepJson = async <T>(url: string) => (await (await keep(url))?.json()) as T;
 
-  const guide = (await (await keep(apiUrl(`/guides/${encodeURIComponent(guideId)}`))).json()) as GuideDetail;
+  const guide = await keepJson<GuideDetail>(apiUrl(`/guides/${encodeURIComponent(guideId)}`));
   const places = CATEGORY_KEYS.flatMap((category) => guide.places[category]);
   const rest = [...guideUrls(guide).slice(1), ...(member ? ACCOUNT_URLS : [])];
   // Each place has a page, its guides and about two pictures; the estimate is replaced once pictures are known.
@@ -92,7 +99,7 @@ export async function keepGuide(
   const details: PlaceDetail[] = [];
   for (const place of places) {
     const { detail, guides } = placeUrls(place.id);
-    details.push((await (await keep(detail)).json()) as PlaceDetail);
+    details.push(await keepJson<PlaceDetail>(detail));
     await keep(guides);
   }
   const pictures = pictureUrls(guide, details);

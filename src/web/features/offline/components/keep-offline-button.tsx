@@ -3,6 +3,7 @@ import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
 import { Button, iconButtonClass } from "../../../components/ui/button";
 import { useSession } from "../../../lib/api/session";
 import { toast } from "../../../lib/toast";
+import { useOfflineCapable } from "../../../lib/use-offline-capable";
 import { KeepFailed } from "../keep-guide";
 import { keepByChoice, removeCopy, useKeptGuide } from "../kept-guides";
 
@@ -26,6 +27,7 @@ export function removeOfflineCopy(guideId: string) {
 export function KeepOfflineButton({ guideId }: { guideId: string }) {
   const status = useKeptGuide(guideId);
   const owner = useSession().user?.id ?? null;
+  if (!useOfflineCapable()) return null;
   if (status.state === "keeping") {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm text-white/80">

@@ -122,6 +122,7 @@ export function SearchBox({ autoFocus = false, onNavigate, onDismiss }: SearchBo
         options={options}
         activeKey={activeKey}
         optionId={optionId}
+        keptOnly={Boolean(search.data?.keptOnly)}
         state={
           !isSearchable(text)
             ? "too-short"

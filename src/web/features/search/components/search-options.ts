@@ -2,7 +2,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import type { SearchResults } from "../../../../shared/schemas";
 import { paths } from "../../../lib/paths";
 
-export type SearchGroup = keyof SearchResults;
+export type SearchGroup = Exclude<keyof SearchResults, "keptOnly">;
 
 /** One line of the suggestions: where it leads, what it says, and the picture beside it. */
 export type SearchOption = {

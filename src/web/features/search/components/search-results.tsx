@@ -95,10 +95,17 @@ export function SearchResults({ q }: { q: string }) {
   if (search.isError) return <LoadError text={MESSAGES.search.failed} onRetry={() => search.refetch()} />;
   const results = search.data;
   const groups = GROUP_ORDER.filter((group) => results[group].length > 0);
+  const keptOnly = results.keptOnly && <p className="text-sm text-amber-300">{MESSAGES.search.keptOnly}</p>;
   if (groups.length === 0)
-    return <p className="py-12 text-center text-muted">{MESSAGES.search.noResults(q)}</p>;
+    return (
+      <div className="flex flex-col items-center gap-2 py-12 text-center">
+        {keptOnly}
+        <p className="text-muted">{MESSAGES.search.noResults(q)}</p>
+      </div>
+    );
   return (
     <div className="flex flex-col gap-10">
+      {keptOnly}
       {groups.map((group) => (
         <Group key={group} group={group} results={results} />
       ))}

@@ -13,6 +13,8 @@ type SuggestionListProps = {
   activeKey: string | null;
   optionId: (option: SearchOption) => string;
   state: SuggestionState;
+  /** The results came from the guides kept on the device, the site being unreachable. */
+  keptOnly: boolean;
   onPick: (option: SearchOption) => void;
 };
 
@@ -32,6 +34,7 @@ export function SuggestionList({
   activeKey,
   optionId,
   state,
+  keptOnly,
   onPick,
 }: SuggestionListProps) {
   const renderOption = (option: SearchOption) => {
@@ -68,6 +71,7 @@ export function SuggestionList({
       <p role="status" className={state === "done" ? "sr-only" : "px-2 py-1.5 text-sm text-muted"}>
         {state === "done" ? "" : STATUS_TEXT[state](text)}
       </p>
+      {keptOnly && <p className="px-2 py-1.5 text-xs text-amber-300">{MESSAGES.search.keptOnly}</p>}
       <div id={id} role="listbox" aria-label={MESSAGES.search.label} className="flex flex-col gap-1">
         {GROUP_ORDER.map((group) => {
           const members = options.filter((option) => option.group === group && option.key !== "see-all");
