@@ -1,15 +1,7 @@
 import { OFFLINE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
 import { createAccount, newUser } from "./support/accounts";
-import { expect, FAILED_RESOURCE, MESSAGES, test, toaster } from "./support/fixtures";
-import {
-  guidePath,
-  heading,
-  keptUrls,
-  notedGuide,
-  places,
-  readablePlace,
-  withProxy,
-} from "./support/offline";
+import { expect, FAILED_RESOURCE, MESSAGES, toaster } from "./support/fixtures";
+import { guidePath, heading, keptUrls, places, readablePlace, test, withProxy } from "./support/offline";
 
 // docs/decisions/033: saved guides, and guides kept by hand, read offline. "Offline" is the site unreachable:
 // the test talks to it through a relay and closes the relay, which cuts the service worker's requests too.
@@ -17,10 +9,10 @@ test.use({ serviceWorkers: "allow", allowedConsoleErrors: [FAILED_RESOURCE] });
 
 test("@desktop-only a saved guide reads offline, its places too, until it is unsaved or its reader signs out", async ({
   page,
-  request,
+  notedGuide,
 }) => {
   test.slow();
-  const guide = await notedGuide(request);
+  const guide = await notedGuide();
   const readable = readablePlace(guide);
   await withProxy(async (proxy) => {
     const user = newUser();
@@ -33,7 +25,7 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
       .getByRole("button", { name: `Save ${guide.name}` })
       .first()
       .click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 
     await proxy.cut();
     await page.reload();
@@ -84,7 +76,7 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
       .getByRole("button", { name: `Save ${guide.name}` })
       .first()
       .click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
     await page.goto(`${proxy.url}/profile`);
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toEqual([]);
@@ -95,14 +87,14 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
   });
 });
 
-test("a visitor keeps a guide offline by hand, and removes the copy", async ({ page, request }) => {
+test("a visitor keeps a guide offline by hand, and removes the copy", async ({ page, notedGuide }) => {
   test.slow();
-  const guide = await notedGuide(request);
+  const guide = await notedGuide();
   await withProxy(async (proxy) => {
     await page.goto(`${proxy.url}${guidePath(guide)}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 
     await proxy.cut();
     await page.reload();
@@ -117,16 +109,16 @@ test("a visitor keeps a guide offline by hand, and removes the copy", async ({ p
 
 test("@desktop-only the Saved page says what the device keeps, and a removed copy is not kept again until asked", async ({
   page,
-  request,
+  notedGuide,
 }) => {
-  const guide = await notedGuide(request);
+  const guide = await notedGuide();
   await createAccount(page.request, newUser());
   await page.goto(guidePath(guide));
   await page
     .getByRole("button", { name: `Save ${guide.name}` })
     .first()
     .click();
-  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 
   await page.goto("/saved");
   const onDevice = page.getByRole("region", { name: OFFLINE_MESSAGES.onDevice });
@@ -144,5 +136,5 @@ test("@desktop-only the Saved page says what the device keeps, and a removed cop
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("button", { name: OFFLINE_MESSAGES.keep })).toBeVisible();
   await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
-  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 });

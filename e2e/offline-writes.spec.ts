@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { API_ERRORS, OFFLINE_MESSAGES } from "../src/shared/messages";
 import type { BookmarkedPlaceGroups } from "../src/shared/schemas";
 import { newUser } from "./support/accounts";
-import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
-import { guidePath, heading, notedGuide, places, withProxy } from "./support/offline";
+import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
+import { guidePath, heading, places, test, withProxy } from "./support/offline";
 
 // docs/decisions/033: saves and bookmarks made while the site cannot be reached wait on the device, survive a
 // reload, and are sent once it answers again; one the server refuses is told by name.
@@ -15,10 +15,11 @@ const waiting = (page: Page, name: string) =>
 test("@desktop-only a bookmark and an unsave made offline wait, survive a reload, and reach the server; a refused one is told", async ({
   page,
   request,
+  notedGuide,
 }) => {
   test.slow();
-  const kept = await notedGuide(request);
-  const doomed = await notedGuide(request);
+  const kept = await notedGuide();
+  const doomed = await notedGuide();
   const [place] = places(kept);
   if (!place) throw new Error("the guide has no places");
   await withProxy(async (proxy) => {
@@ -30,10 +31,10 @@ test("@desktop-only a bookmark and an unsave made offline wait, survive a reload
       .getByRole("button", { name: `Save ${kept.name}` })
       .first()
       .click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
     await page.goto(`${proxy.url}${guidePath(doomed)}`);
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 
     await proxy.cut();
     await page.reload();

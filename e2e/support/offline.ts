@@ -3,7 +3,8 @@ import { CATEGORY_KEYS } from "../../src/shared/categories";
 import type { GuideDetail } from "../../src/shared/schemas";
 import { KEPT_CACHE } from "../../src/web/lib/kept-cache";
 import { createAccount, newUser } from "./accounts";
-import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./guides";
+import { test as base } from "./fixtures";
+import { AUTHORING_CITY, createGuide, deleteGuidesOf, getCity, placesOf, uniqueName } from "./guides";
 import { serverUrl } from "./servers";
 import { SiteProxy } from "./site-proxy";
 
@@ -11,9 +12,8 @@ import { SiteProxy } from "./site-proxy";
 
 export const places = (guide: GuideDetail) => CATEGORY_KEYS.flatMap((category) => guide.places[category]);
 
-/** A guide of a fresh author's, three places a category (the least a guide has), each with a note to read offline. */
-export async function notedGuide(request: APIRequestContext): Promise<GuideDetail> {
-  await createAccount(request, newUser());
+/** A guide by the author `request` is signed in as, three places a category (the least), each with a note. */
+async function notedGuide(request: APIRequestContext): Promise<GuideDetail> {
   const city = await getCity(request, AUTHORING_CITY);
   const chosen = await placesOf(request, city);
   const notes = Object.fromEntries(
@@ -53,3 +53,20 @@ export async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promi
 }
 
 export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+
+/**
+ * The offline specs' test: `notedGuide()` makes a guide (above) by a fresh author of the test's own, and the
+ * author's guides are deleted afterwards, so they never push the seeded guides off Home's first page.
+ */
+export const test = base.extend<{ notedGuide: () => Promise<GuideDetail> }>({
+  notedGuide: async ({ request }, use) => {
+    const author = newUser();
+    let signedUp = false;
+    await use(async () => {
+      if (!signedUp) await createAccount(request, author);
+      signedUp = true;
+      return notedGuide(request);
+    });
+    if (signedUp) await deleteGuidesOf(request, author.username);
+  },
+});

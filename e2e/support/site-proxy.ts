@@ -13,6 +13,7 @@ const SERVICE_WORKER = "/sw.js";
 export class SiteProxy {
   private readonly listener = new LoopbackListener();
   private serviceWorkerSuffix = "";
+  private mapStyle: { from: string; to: string } | undefined;
 
   constructor(private readonly target: URL) {}
 
@@ -22,11 +23,12 @@ export class SiteProxy {
 
   async open(): Promise<void> {
     const server = createServer((incoming, outgoing) => {
-      const changed = incoming.url === SERVICE_WORKER && this.serviceWorkerSuffix !== "";
+      const page = this.mapStyle !== undefined && incoming.headers["sec-fetch-dest"] === "document";
+      const changed = (incoming.url === SERVICE_WORKER && this.serviceWorkerSuffix !== "") || page;
       const headers = { ...incoming.headers, host: this.target.host };
       // As a reverse proxy in front of a server whose BASE_URL it serves: writes come from the server's own origin.
       if (headers.origin) headers.origin = this.target.origin;
-      // The changed worker is the whole plain text, to append to: not a compressed copy, nor a 304.
+      // A changed answer is rewritten whole: not a compressed copy, nor a 304.
       if (changed) {
         delete headers["accept-encoding"];
         delete headers["if-none-match"];
@@ -41,6 +43,10 @@ export class SiteProxy {
           headers,
         },
         (answer) => {
+          // The worker's own requests obey /sw.js's policy: every answer's names the map server's origin.
+          const policy = answer.headers["content-security-policy"];
+          if (typeof policy === "string")
+            answer.headers["content-security-policy"] = this.withMapStyle(policy);
           if (!changed) {
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);
@@ -49,7 +55,9 @@ export class SiteProxy {
           const chunks: Buffer[] = [];
           answer.on("data", (chunk: Buffer) => chunks.push(chunk));
           answer.on("end", () => {
-            const body = Buffer.concat([...chunks, Buffer.from(this.serviceWorkerSuffix)]);
+            const body = page
+              ? Buffer.from(this.withMapStyle(Buffer.concat(chunks).toString("utf8")))
+              : Buffer.concat([...chunks, Buffer.from(this.serviceWorkerSuffix)]);
             const { "content-length": _length, etag: _etag, ...rest } = answer.headers;
             outgoing.writeHead(answer.statusCode ?? 502, { ...rest, "content-length": body.length });
             outgoing.end(body);
@@ -65,6 +73,20 @@ export class SiteProxy {
   /** Drops every open connection and stops listening: the site is unreachable. */
   cut(): Promise<void> {
     return this.listener.cut();
+  }
+
+  /**
+   * Serves pages as a server whose MAP_STYLE_URL is `to` would: the style named in each page and the origin its
+   * Content-Security-Policy lets the map reach.
+   */
+  useMapStyle(from: string, to: string): void {
+    this.mapStyle = { from, to };
+  }
+
+  private withMapStyle(text: string): string {
+    if (!this.mapStyle) return text;
+    const { from, to } = this.mapStyle;
+    return text.replaceAll(from, to).replaceAll(new URL(from).origin, new URL(to).origin);
   }
 
   changeServiceWorker(revision: string): void {

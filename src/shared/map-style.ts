@@ -7,6 +7,10 @@ export const BUILTIN_MAP_STYLE = "builtin";
 /** A free public vector style that needs no key; offline or blocked, the map falls back to the built-in one. */
 export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 
+/** Element the server writes OFFLINE_TILES_MAX_MB into: how much of the style's tiles a kept guide may take. */
+export const OFFLINE_TILES_ELEMENT_ID = "offline-tiles-max-mb";
+export const DEFAULT_OFFLINE_TILES_MAX_MB = 30;
+
 /** User Timing marks of the places map, read by the map bench (bench/map.ts); performance.now() of each. */
 export const MAP_TIMING_MARKS = {
   /** The map is made, after the page around it has rendered (lists of places included). */

@@ -118,3 +118,18 @@ registerRoute(
     plugins: [{ cacheWillUpdate: async () => null }],
   }),
 );
+
+/**
+ * The owner's map server (MAP_STYLE_URL): its style, sprites, glyphs and tiles come from the network, and from
+ * what a kept guide kept when it cannot be reached (docs/decisions/033). Its pictures (raster tiles) go by the
+ * route above.
+ */
+registerRoute(
+  ({ sameOrigin, request }) => !sameOrigin && request.method === "GET",
+  new NetworkFirst({
+    cacheName: KEPT_CACHE,
+    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
+    matchOptions: { ignoreVary: true },
+    plugins: [refreshOnlyWhatIsKept],
+  }),
+);

@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
-import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL } from "../../shared/map-style";
+import {
+  BUILTIN_MAP_STYLE,
+  DEFAULT_MAP_STYLE_URL,
+  DEFAULT_OFFLINE_TILES_MAX_MB,
+} from "../../shared/map-style";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -93,6 +97,8 @@ const envSchema = z.object({
   MAP_STYLE_URL: z
     .union([z.literal(BUILTIN_MAP_STYLE), z.url({ protocol: /^https?$/ })])
     .default(DEFAULT_MAP_STYLE_URL),
+  /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
+  OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),
 });
 
 const trustedOriginsOf = (baseUrl: string) => {
@@ -167,6 +173,7 @@ const configSchema = envSchema
       : undefined,
     mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
     mapStyleUrl: values.MAP_STYLE_URL,
+    offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MAP_STYLE_ELEMENT_ID } from "../../../shared/map-style";
+import { MAP_STYLE_ELEMENT_ID, OFFLINE_TILES_ELEMENT_ID } from "../../../shared/map-style";
 import { MEDIA_BASE_ID } from "../../../shared/media";
 import { SERVER_STATE_ID } from "../../../shared/server-state";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
@@ -49,7 +49,11 @@ function withScriptsAfterPaint(template: string): string | undefined {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { mapStyleUrl, mediaBaseUrl }: { mapStyleUrl: string; mediaBaseUrl?: string },
+  {
+    mapStyleUrl,
+    mediaBaseUrl,
+    offlineTilesMaxMb,
+  }: { mapStyleUrl: string; mediaBaseUrl?: string; offlineTilesMaxMb: number },
 ) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
@@ -87,6 +91,7 @@ export async function registerWebApp(
     const bootstrap = [
       jsonElement(SESSION_BOOTSTRAP_ID, session),
       jsonElement(MAP_STYLE_ELEMENT_ID, mapStyleUrl),
+      jsonElement(OFFLINE_TILES_ELEMENT_ID, offlineTilesMaxMb),
       // null too: the app remembers the last value for the offline app shell, which has none (src/web/lib/page-setting.ts).
       jsonElement(MEDIA_BASE_ID, mediaBaseUrl ?? null),
     ].join("");

@@ -2,6 +2,7 @@ import { CATEGORY_KEYS } from "../../../shared/categories";
 import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
 import { KEPT_CACHE } from "../../lib/kept-cache";
 import { storedImageUrl } from "../../lib/media-url";
+import { keepMap } from "./keep-map";
 
 /** Why keeping stopped: the site could not be reached, or the device has no room left. */
 export class KeepFailed extends Error {
@@ -43,21 +44,30 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 
 /**
  * Fetches `url` and keeps its answer; the number of bytes kept (0 for another origin's picture, whose size the
- * browser does not tell). A picture that is gone (replaced meanwhile) is left out; an API answer must be there.
+ * browser does not tell). A picture or tile that is not there is left out; an API answer must be there.
  */
-async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response } | null> {
+async function keepOne(
+  cache: Cache,
+  url: string,
+  { cors = false } = {},
+): Promise<{ bytes: number; response: Response } | null> {
   const crossOrigin = new URL(url, location.href).origin !== location.origin;
+  // Another origin's picture is fetched as an <img> would (opaque); the map server answers CORS requests.
+  const opaque = crossOrigin && !cors;
   let response: Response;
   try {
-    response = await fetch(url, crossOrigin ? { mode: "no-cors" } : { credentials: "same-origin" });
+    response = await fetch(
+      url,
+      opaque ? { mode: "no-cors" } : crossOrigin ? {} : { credentials: "same-origin" },
+    );
   } catch {
     throw new KeepFailed("unreachable");
   }
-  if (!crossOrigin && !response.ok) {
+  if (!opaque && !response.ok) {
     if (response.status === 404 && !url.startsWith("/api/")) return null;
     throw new KeepFailed("unreachable");
   }
-  const body = crossOrigin ? null : await response.clone().blob();
+  const body = opaque ? null : await response.clone().blob();
   try {
     await cache.put(url, response.clone());
   } catch (error) {
@@ -105,6 +115,32 @@ export async function keepGuide(
   const pictures = pictureUrls(guide, details);
   expected = 1 + places.length * 2 + rest.length + pictures.length;
   for (const url of [...rest, ...pictures]) await keep(url);
+  // The map's style and tiles: a map server that cannot be reached leaves the built-in basemap offline.
+  const keepForMap = async (url: string) => {
+    try {
+      const kept = await keepOne(cache, url, { cors: true });
+      if (kept) {
+        urls.push(url);
+        bytes += kept.bytes;
+      }
+      return kept?.response ?? null;
+    } catch (error) {
+      if (error instanceof KeepFailed && error.reason === "disk-full") throw error;
+      return null;
+    }
+  };
+  await keepMap(places, {
+    keep: async (url) => {
+      const response = await keepForMap(url);
+      done += 1;
+      onProgress(Math.min(1, done / expected));
+      return response;
+    },
+    bytesKept: () => bytes,
+    planned: (more) => {
+      expected += more;
+    },
+  });
   return { guide, bytes };
 }
 

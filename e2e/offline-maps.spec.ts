@@ -1,0 +1,47 @@
+import { MESSAGES, OFFLINE_MESSAGES } from "../src/shared/messages";
+import { expect, FAILED_RESOURCE } from "./support/fixtures";
+import { placesMap } from "./support/maps";
+import { guidePath, places, test, withProxy } from "./support/offline";
+import { MAP_STYLE_URL } from "./support/servers";
+import { StyleServer } from "./support/style-server";
+
+// docs/decisions/033: a kept guide keeps its map's style and tiles, and its maps draw from them offline.
+test.use({ serviceWorkers: "allow", allowedConsoleErrors: [FAILED_RESOURCE] });
+
+test("@desktop-only a kept guide's map and its places' maps draw from kept tiles with the site and the map server gone", async ({
+  page,
+  notedGuide,
+}) => {
+  test.slow();
+  const guide = await notedGuide();
+  const [place] = places(guide).filter((candidate) => candidate.lat !== null);
+  if (!place) throw new Error("no place of the guide has a location");
+  const tiles = new StyleServer();
+  await tiles.open();
+  try {
+    await withProxy(async (proxy) => {
+      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
+      await page.goto(`${proxy.url}${guidePath(guide)}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+      await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+      await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+      const keptTiles = await page.evaluate(async () => {
+        const cache = await caches.open("cityguides-kept-v1");
+        return (await cache.keys()).filter((request) => /\/tiles\/1[0-6]\//.test(request.url)).length;
+      });
+      expect(keptTiles, "tiles from zoom 10 to 16").toBeGreaterThan(20);
+
+      await tiles.cut();
+      await proxy.cut();
+      await page.reload();
+      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+      await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+      await page.goto(`${proxy.url}/place/${place.id}`);
+      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+      await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+    });
+  } finally {
+    await tiles.cut();
+  }
+});

@@ -1,0 +1,176 @@
+import {
+  BUILTIN_MAP_STYLE,
+  DEFAULT_OFFLINE_TILES_MAX_MB,
+  OFFLINE_TILES_ELEMENT_ID,
+} from "../../../shared/map-style";
+import { readMapStyleUrl } from "../../components/maps/map-style-url";
+import { readPageSetting } from "../../lib/page-setting";
+
+/** Tiles from zoom 10 (the city) to 16 (its streets) are kept; past 14 only around the places themselves. */
+const ZOOMS = { min: 10, wideUntil: 14, max: 16 } as const;
+/** Around the places' box: wide enough for the map's first view whatever its shape, tight for street zooms. */
+const MARGIN = { wide: 0.05, tight: 0.01 } as const;
+/** MapLibre's own default when a style names no font. */
+const DEFAULT_FONTS = ["Open Sans Regular", "Arial Unicode MS Regular"];
+
+type Box = { west: number; south: number; east: number; north: number };
+type Source = { tiles?: string[]; url?: string; minzoom?: number; maxzoom?: number; scheme?: string };
+type Style = {
+  sources?: Record<string, Source & { type?: string }>;
+  sprite?: string | { url: string }[];
+  glyphs?: string;
+  layers?: { layout?: Record<string, unknown> }[];
+};
+
+/** Fetches a URL into the kept cache; null when it could not be had. */
+export type Fetcher = (url: string) => Promise<Response | null>;
+
+const tileX = (lng: number, zoom: number) => Math.floor(((lng + 180) / 360) * 2 ** zoom);
+function tileY(lat: number, zoom: number): number {
+  const rad = (lat * Math.PI) / 180;
+  return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** zoom);
+}
+
+function tilesIn(box: Box, zoom: number): { x: number; y: number }[] {
+  const tiles: { x: number; y: number }[] = [];
+  const last = 2 ** zoom - 1;
+  for (let x = Math.max(0, tileX(box.west, zoom)); x <= Math.min(last, tileX(box.east, zoom)); x += 1)
+    for (let y = Math.max(0, tileY(box.north, zoom)); y <= Math.min(last, tileY(box.south, zoom)); y += 1)
+      tiles.push({ x, y });
+  return tiles;
+}
+
+const widened = (box: Box, margin: number): Box => ({
+  west: box.west - margin,
+  south: box.south - margin,
+  east: box.east + margin,
+  north: box.north + margin,
+});
+
+function boxOf(points: { lat: number | null; lng: number | null }[]): Box | null {
+  const located = points.filter(
+    (point): point is { lat: number; lng: number } => point.lat !== null && point.lng !== null,
+  );
+  if (located.length === 0) return null;
+  const lats = located.map((point) => point.lat);
+  const lngs = located.map((point) => point.lng);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}
+
+/** MapLibre's substitutions of a tile address, as it will ask for the tile. */
+function tileUrl(template: string, zoom: number, x: number, y: number, scheme: string | undefined): string {
+  const row = scheme === "tms" ? 2 ** zoom - 1 - y : y;
+  const ratio = window.devicePixelRatio >= 2 ? "@2x" : "";
+  return template
+    .replaceAll("{z}", String(zoom))
+    .replaceAll("{x}", String(x))
+    .replaceAll("{y}", String(row))
+    .replaceAll("{ratio}", ratio)
+    .replaceAll("{r}", ratio);
+}
+
+function spriteUrls(sprite: Style["sprite"]): string[] {
+  const bases = typeof sprite === "string" ? [sprite] : (sprite ?? []).map(({ url }) => url);
+  const ratio = window.devicePixelRatio >= 2 ? "@2x" : "";
+  return bases.flatMap((base) => [`${base}${ratio}.json`, `${base}${ratio}.png`]);
+}
+
+/** The font stacks the style's labels name, where it names them plainly (a list of strings). */
+function fontStacks(style: Style): string[] {
+  const stacks = new Set<string>();
+  for (const layer of style.layers ?? []) {
+    const fonts = layer.layout?.["text-font"];
+    if (Array.isArray(fonts) && fonts.every((font) => typeof font === "string")) stacks.add(fonts.join(","));
+  }
+  return stacks.size > 0 ? [...stacks] : [DEFAULT_FONTS.join(",")];
+}
+
+/** The 256-character glyph ranges for Latin text and for every character of `texts`. */
+function glyphRanges(texts: string[]): string[] {
+  const starts = new Set([0, 256, 8192]);
+  for (const text of texts)
+    for (const char of text) starts.add(Math.floor((char.codePointAt(0) ?? 0) / 256) * 256);
+  return [...starts].sort((a, b) => a - b).map((start) => `${start}-${start + 255}`);
+}
+
+/** A style's address made absolute, its `{z}`, `{fontstack}` and the like left as MapLibre fills them in. */
+const absolute = (url: string, base: string) =>
+  new URL(url, base).href.replaceAll("%7B", "{").replaceAll("%7D", "}");
+
+/** The kept guide's map cap (OFFLINE_TILES_MAX_MB, which the server writes into the page), in bytes. */
+function tileCapBytes(): number {
+  const setting = readPageSetting(OFFLINE_TILES_ELEMENT_ID);
+  return (typeof setting === "number" ? setting : DEFAULT_OFFLINE_TILES_MAX_MB) * 1_000_000;
+}
+
+/**
+ * Keeps what the owner's map style needs to draw the places offline (docs/decisions/033): the style, its sprites,
+ * the glyph ranges of its fonts, and its tiles over the places' box from zoom 10 to 16, lower zooms first, until
+ * OFFLINE_TILES_MAX_MB is reached. Nothing for the built-in basemap, which the app itself carries.
+ */
+export async function keepMap(
+  places: { lat: number | null; lng: number | null; name: string }[],
+  { keep, bytesKept, planned }: { keep: Fetcher; bytesKept: () => number; planned: (more: number) => void },
+): Promise<void> {
+  const styleUrl = readMapStyleUrl();
+  const box = boxOf(places);
+  if (styleUrl === BUILTIN_MAP_STYLE || !box) return;
+  const style = (await (await keep(styleUrl))?.json()) as Style | undefined;
+  if (!style) return;
+  const extras = spriteUrls(style.sprite).map((url) => absolute(url, styleUrl));
+  if (style.glyphs) {
+    const template = absolute(style.glyphs, styleUrl);
+    for (const stack of fontStacks(style))
+      for (const range of glyphRanges(places.map((place) => place.name)))
+        extras.push(template.replace("{fontstack}", encodeURIComponent(stack)).replace("{range}", range));
+  }
+  planned(extras.length);
+  await inParallel(extras, keep);
+  const cap = bytesKept() + tileCapBytes();
+  for (const source of Object.values(style.sources ?? {})) {
+    const tileJson = source.url
+      ? ((await (await keep(absolute(source.url, styleUrl)))?.json()) as Source)
+      : source;
+    const templates = (tileJson?.tiles ?? []).map((template) => absolute(template, source.url ?? styleUrl));
+    const from = Math.max(ZOOMS.min, tileJson?.minzoom ?? 0);
+    const to = Math.min(ZOOMS.max, tileJson?.maxzoom ?? ZOOMS.max);
+    const byZoom: string[][] = [];
+    for (let zoom = from; zoom <= to; zoom += 1) {
+      const area = widened(box, zoom <= ZOOMS.wideUntil ? MARGIN.wide : MARGIN.tight);
+      byZoom.push(
+        tilesIn(area, zoom).flatMap(({ x, y }) =>
+          templates.map((template) => tileUrl(template, zoom, x, y, tileJson?.scheme)),
+        ),
+      );
+    }
+    planned(byZoom.flat().length);
+    // Lower zooms first: the cap cuts the closest streets, never the city.
+    for (const tiles of byZoom) if (!(await inParallel(tiles, keep, () => bytesKept() >= cap))) return;
+  }
+}
+
+/** How many requests to the map server run at once, as a browser's map would. */
+const PARALLEL = 6;
+
+/** Runs `work` over `urls`, PARALLEL at a time, until `enough` says to stop; false when it stopped early. */
+async function inParallel(
+  urls: string[],
+  work: (url: string) => Promise<unknown>,
+  enough: () => boolean = () => false,
+): Promise<boolean> {
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length && !enough()) {
+      const url = urls[next];
+      next += 1;
+      if (url) await work(url);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return !enough();
+}
