@@ -1,5 +1,5 @@
 import { MESSAGES, OFFLINE_MESSAGES } from "../src/shared/messages";
-import { expect, FAILED_RESOURCE } from "./support/fixtures";
+import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
 import { placesMap } from "./support/maps";
 import { guidePath, places, test, withProxy } from "./support/offline";
 import { MAP_STYLE_URL } from "./support/servers";
@@ -40,6 +40,38 @@ test("@desktop-only a kept guide's map and its places' maps draw from kept tiles
       await page.goto(`${proxy.url}/place/${place.id}`);
       await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
       await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+    });
+  } finally {
+    await tiles.cut();
+  }
+});
+
+test("@desktop-only a map above 10 MB says its size first, and 'Not now' keeps the guide without the rest of it", async ({
+  page,
+  notedGuide,
+}) => {
+  test.slow();
+  const guide = await notedGuide();
+  const tiles = new StyleServer({ heavyTiles: true });
+  await tiles.open();
+  try {
+    await withProxy(async (proxy) => {
+      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
+      await page.goto(`${proxy.url}${guidePath(guide)}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+      const question = toaster(page).getByText(
+        /^The map of “.+” takes about \d+(\.\d)? MB\. Keep it for offline use\?$/,
+      );
+      await expect(question).toBeVisible({ timeout: 60_000 });
+      expect(await question.textContent()).toContain(guide.name);
+      const servedBeforeAnswer = tiles.tilesServed;
+      await toaster(page).getByRole("button", { name: OFFLINE_MESSAGES.skipMap }).click();
+      await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+      expect(
+        tiles.tilesServed,
+        "no tiles after 'Not now' but those the map on screen asked for",
+      ).toBeLessThan(servedBeforeAnswer + 40);
     });
   } finally {
     await tiles.cut();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import sharp from "sharp";
 import { LoopbackListener } from "../../src/server/test/loopback-listener";
@@ -5,11 +6,14 @@ import { LoopbackListener } from "../../src/server/test/loopback-listener";
 /**
  * A map style server on a loopback port for the offline specs: a MapLibre style with a raster source, sprites
  * and glyphs, every tile a plain 256 px PNG. It answers CORS like a real tile server; `cut()` takes it away.
- * `tilesServed` counts the tiles it sent.
+ * `tilesServed` counts the tiles it sent. With `heavyTiles` each tile is noise, about 200 kB as PNG, so that a
+ * city's map weighs what a detailed real one would.
  */
 export class StyleServer {
   private readonly listener = new LoopbackListener();
   tilesServed = 0;
+
+  constructor(private readonly options: { heavyTiles?: boolean } = {}) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.listener.port}`;
@@ -40,7 +44,10 @@ export class StyleServer {
   }
 
   async open(): Promise<void> {
-    const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#3a4a6b" } })
+    const tile = await (this.options.heavyTiles
+      ? sharp(randomBytes(256 * 256 * 3), { raw: { width: 256, height: 256, channels: 3 } })
+      : sharp({ create: { width: 256, height: 256, channels: 3, background: "#3a4a6b" } })
+    )
       .png()
       .toBuffer();
     const pixel = await sharp({ create: { width: 1, height: 1, channels: 4, background: "#0000" } })

@@ -355,6 +355,10 @@ export const OFFLINE_MESSAGES = {
   remove: "Remove offline copy",
   removeOf: (name: string) => `Remove the offline copy of ${name}`,
   onDevice: "On this device",
+  mapSize: (name: string, size: string) =>
+    `The map of “${name}” takes about ${size}. Keep it for offline use?`,
+  keepMap: "Keep map",
+  skipMap: "Not now",
   onDeviceSummary: (guides: number, size: string) =>
     `${guides} ${guides === 1 ? "guide" : "guides"} kept for reading offline · ${size}`,
   onDeviceEmpty: "No guides are kept on this device yet. Saved guides are kept for reading offline.",

@@ -2,6 +2,7 @@ import { CATEGORY_KEYS } from "../../../shared/categories";
 import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
 import { KEPT_CACHE } from "../../lib/kept-cache";
 import { storedImageUrl } from "../../lib/media-url";
+import { askToKeepMap } from "./ask-map-size";
 import { keepMap } from "./keep-map";
 
 /** Why keeping stopped: the site could not be reached, or the device has no room left. */
@@ -140,6 +141,7 @@ export async function keepGuide(
     planned: (more) => {
       expected += more;
     },
+    confirmSize: (mapBytes) => askToKeepMap(guide.name, mapBytes),
   });
   return { guide, bytes };
 }

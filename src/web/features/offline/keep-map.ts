@@ -113,9 +113,52 @@ function tileCapBytes(): number {
  * the glyph ranges of its fonts, and its tiles over the places' box from zoom 10 to 16, lower zooms first, until
  * OFFLINE_TILES_MAX_MB is reached. Nothing for the built-in basemap, which the app itself carries.
  */
+/** A map this large is kept only once its reader has seen its size and agreed (docs/product.md §2 Offline). */
+export const ASK_ABOVE_BYTES = 10_000_000;
+/** The zooms whose tiles are fetched before the map's size is estimated from them. */
+const ESTIMATE_AFTER_LEVELS = 3;
+
+type KeepMapOptions = {
+  keep: Fetcher;
+  bytesKept: () => number;
+  planned: (more: number) => void;
+  /** Asked once, with the map's estimated bytes, when they pass ASK_ABOVE_BYTES; false keeps no more tiles. */
+  confirmSize: (bytes: number) => Promise<boolean>;
+};
+
+/** Every source's tile addresses over the places' box, zoom level by zoom level (10 first). */
+async function tilesByZoom(style: Style, styleUrl: string, box: Box, keep: Fetcher): Promise<string[][]> {
+  const levels: string[][] = [];
+  for (const source of Object.values(style.sources ?? {})) {
+    const tileJson = source.url
+      ? ((await (await keep(absolute(source.url, styleUrl)))?.json()) as Source)
+      : source;
+    const templates = (tileJson?.tiles ?? []).map((template) => absolute(template, source.url ?? styleUrl));
+    const from = Math.max(ZOOMS.min, tileJson?.minzoom ?? 0);
+    const to = Math.min(ZOOMS.max, tileJson?.maxzoom ?? ZOOMS.max);
+    for (let zoom = from; zoom <= to; zoom += 1) {
+      const area = widened(box, zoom <= ZOOMS.wideUntil ? MARGIN.wide : MARGIN.tight);
+      const level = zoom - ZOOMS.min;
+      levels[level] ??= [];
+      levels[level].push(
+        ...tilesIn(area, zoom).flatMap(({ x, y }) =>
+          templates.map((template) => tileUrl(template, zoom, x, y, tileJson?.scheme)),
+        ),
+      );
+    }
+  }
+  return levels.filter(Boolean);
+}
+
+/**
+ * Keeps what the owner's map style needs to draw the places offline (docs/decisions/033): the style, its sprites,
+ * the glyph ranges of its fonts, and its tiles over the places' box from zoom 10 to 16, lower zooms first, until
+ * OFFLINE_TILES_MAX_MB is reached; a map estimated above ASK_ABOVE_BYTES waits for its reader's yes. Nothing for
+ * the built-in basemap, which the app itself carries.
+ */
 export async function keepMap(
   places: { lat: number | null; lng: number | null; name: string }[],
-  { keep, bytesKept, planned }: { keep: Fetcher; bytesKept: () => number; planned: (more: number) => void },
+  { keep, bytesKept, planned, confirmSize }: KeepMapOptions,
 ): Promise<void> {
   const styleUrl = readMapStyleUrl();
   const box = boxOf(places);
@@ -131,26 +174,20 @@ export async function keepMap(
   }
   planned(extras.length);
   await inParallel(extras, keep);
-  const cap = bytesKept() + tileCapBytes();
-  for (const source of Object.values(style.sources ?? {})) {
-    const tileJson = source.url
-      ? ((await (await keep(absolute(source.url, styleUrl)))?.json()) as Source)
-      : source;
-    const templates = (tileJson?.tiles ?? []).map((template) => absolute(template, source.url ?? styleUrl));
-    const from = Math.max(ZOOMS.min, tileJson?.minzoom ?? 0);
-    const to = Math.min(ZOOMS.max, tileJson?.maxzoom ?? ZOOMS.max);
-    const byZoom: string[][] = [];
-    for (let zoom = from; zoom <= to; zoom += 1) {
-      const area = widened(box, zoom <= ZOOMS.wideUntil ? MARGIN.wide : MARGIN.tight);
-      byZoom.push(
-        tilesIn(area, zoom).flatMap(({ x, y }) =>
-          templates.map((template) => tileUrl(template, zoom, x, y, tileJson?.scheme)),
-        ),
-      );
+  const levels = await tilesByZoom(style, styleUrl, box, keep);
+  const total = levels.flat().length;
+  planned(total);
+  const start = bytesKept();
+  const cap = start + tileCapBytes();
+  let fetched = 0;
+  // Lower zooms first: the cap cuts the closest streets, never the city.
+  for (const [level, tiles] of levels.entries()) {
+    if (level === ESTIMATE_AFTER_LEVELS && fetched > 0) {
+      const estimate = Math.min(cap - start, ((bytesKept() - start) / fetched) * total);
+      if (estimate > ASK_ABOVE_BYTES && !(await confirmSize(estimate))) return;
     }
-    planned(byZoom.flat().length);
-    // Lower zooms first: the cap cuts the closest streets, never the city.
-    for (const tiles of byZoom) if (!(await inParallel(tiles, keep, () => bytesKept() >= cap))) return;
+    if (!(await inParallel(tiles, keep, () => bytesKept() >= cap))) return;
+    fetched += tiles.length;
   }
 }
 

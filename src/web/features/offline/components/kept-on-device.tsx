@@ -3,15 +3,8 @@ import { Link } from "react-router";
 import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
 import { iconButtonClass } from "../../../components/ui/button";
 import { useKeptGuides } from "../kept-guides";
+import { readableSize } from "../readable-size";
 import { removeOfflineCopy } from "./keep-offline-button";
-
-const SIZE = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
-
-/** Bytes as people read them: 840 kB, 4.2 MB. */
-function readableSize(bytes: number): string {
-  if (bytes < 1_000_000) return `${SIZE.format(Math.max(1, Math.round(bytes / 1000)))} kB`;
-  return `${SIZE.format(bytes / 1_000_000)} MB`;
-}
 
 /**
  * The Saved page's account of what the device keeps (docs/product.md §2 Offline): how many guides and how much

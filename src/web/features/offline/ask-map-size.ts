@@ -1,0 +1,26 @@
+import { OFFLINE_MESSAGES as M } from "../../../shared/messages";
+import { toast } from "../../lib/toast";
+import { readableSize } from "./readable-size";
+
+/**
+ * Tells the reader how large a guide's map is before keeping more than 10 MB of it, and waits for their answer
+ * (docs/product.md §2 Offline); closing the toast is a no.
+ */
+export function askToKeepMap(guideName: string, bytes: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (yes: boolean) => {
+      if (answered) return;
+      answered = true;
+      resolve(yes);
+    };
+    const text = M.mapSize(guideName, readableSize(bytes));
+    toast(text, {
+      id: text,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: M.keepMap, onClick: () => answer(true) },
+      cancel: { label: M.skipMap, onClick: () => answer(false) },
+      onDismiss: () => answer(false),
+    });
+  });
+}
