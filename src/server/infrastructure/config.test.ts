@@ -35,6 +35,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
   });
 
+  it("caps a kept guide's map tiles at 30 MB unless told otherwise", () => {
+    expect(loadConfig({}).offlineTilesMaxMb).toBe(30);
+    expect(loadConfig({ OFFLINE_TILES_MAX_MB: "120" }).offlineTilesMaxMb).toBe(120);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -42,6 +47,8 @@ describe("loadConfig", () => {
     ["DEMO_CONTENT", "yes"],
     ["MAP_STYLE_URL", "tiles.example.org/style.json"],
     ["MAP_STYLE_URL", "file:///etc/style.json"],
+    ["OFFLINE_TILES_MAX_MB", "lots"],
+    ["OFFLINE_TILES_MAX_MB", "-1"],
   ])("stops with a clear message for %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
   });
