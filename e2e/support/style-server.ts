@@ -13,7 +13,8 @@ export class StyleServer {
   private readonly listener = new LoopbackListener();
   tilesServed = 0;
 
-  constructor(private readonly options: { heavyTiles?: boolean } = {}) {}
+  /** `port`: where to listen (0, the default, picks a free one). */
+  constructor(private readonly options: { heavyTiles?: boolean; port?: number } = {}) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.listener.port}`;
@@ -70,7 +71,7 @@ export class StyleServer {
       response.writeHead(404, { "access-control-allow-origin": "*" });
       response.end();
     });
-    await this.listener.listen(server);
+    await this.listener.listen(server, this.options.port ?? 0);
   }
 
   cut(): Promise<void> {
