@@ -32,6 +32,8 @@ export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "im
 
 export const FEED_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
+/** A place page's In guides: the newest few, the rest a page at a time (docs/product.md §2). */
+export const PLACE_GUIDES_PAGE_SIZE = 8;
 
 /**
  * What is popular (docs/product.md §2): a city's Popular sort counts the saves of the last 30 days, Home's

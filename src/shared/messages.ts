@@ -166,6 +166,10 @@ export const ACCOUNT_MESSAGES = {
 
 /** Guide texts of docs/product.md §6 and §8. */
 export const GUIDE_MESSAGES = {
+  inGuidesCount: (total: number) => `${total} ${total === 1 ? "guide" : "guides"}`,
+  inGuidesMore: "Show more guides",
+  inGuidesLoading: "Loading more guides…",
+  inGuidesFailed: "Could not load more guides. Try again.",
   nameTooShort: "Guide name must be at least 3 characters",
   locationRequired: "Location is required",
   missingPlacesTitle: "Missing places",

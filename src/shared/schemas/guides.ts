@@ -110,3 +110,11 @@ export const placeGuideMentionSchema = z.object({
   note: z.string().nullable(),
 });
 export type PlaceGuideMention = z.infer<typeof placeGuideMentionSchema>;
+
+/** A page of the guides that include a place, newest first, with how many there are in all. */
+export const placeGuidePageSchema = z.object({
+  items: z.array(placeGuideMentionSchema),
+  total: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+export type PlaceGuidePage = z.infer<typeof placeGuidePageSchema>;

@@ -175,15 +175,31 @@ export async function findGuideOwnership(db: Database, id: string) {
   return row;
 }
 
-/** The published guides that include a place, newest first, each with its creator's note on the place. */
-export async function listGuidesIncludingPlace(db: Database, placeId: string): Promise<PlaceGuideMention[]> {
+/**
+ * The published guides that include a place, newest first from `cursor`, each with its creator's note on the
+ * place; `limit` of them, and one more when there are more (keyset-pages' toPage).
+ */
+export async function listGuidesIncludingPlace(
+  db: Database,
+  placeId: string,
+  { cursor, limit }: { cursor?: Cursor; limit: number },
+): Promise<(PlaceGuideMention & { id: string })[]> {
   const rows = await selectGuideCardsWith(db, undefined, { note: guidePlaces.note })
     .innerJoin(guidePlaces, and(eq(guidePlaces.guideId, guides.id), eq(guidePlaces.placeId, placeId)))
-    .where(publishedOr(undefined))
-    .orderBy(desc(guides.createdAt), desc(guides.id));
+    .where(
+      and(
+        publishedOr(undefined),
+        cursor
+          ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(guides.createdAt), desc(guides.id))
+    .limit(limit + 1);
   return rows.map((row) => {
     const card = toGuideCard(row);
     return {
+      id: card.id,
       guideId: card.id,
       guideName: card.name,
       citySlug: card.citySlug,
@@ -192,4 +208,14 @@ export async function listGuidesIncludingPlace(db: Database, placeId: string): P
       note: row.note,
     };
   });
+}
+
+/** How many published guides include a place. */
+export async function countGuidesIncludingPlace(db: Database, placeId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(guidePlaces)
+    .innerJoin(guides, eq(guides.id, guidePlaces.guideId))
+    .where(and(eq(guidePlaces.placeId, placeId), publishedOr(undefined)));
+  return row?.total ?? 0;
 }

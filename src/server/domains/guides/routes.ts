@@ -8,7 +8,8 @@ import {
   guideListQuerySchema,
   guidePageSchema,
   idParamSchema,
-  placeGuideMentionSchema,
+  pageQuerySchema,
+  placeGuidePageSchema,
   popularGuidesQuerySchema,
   popularGuidesSchema,
 } from "../../../shared/schemas";
@@ -95,13 +96,20 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["guides"],
-        summary: "The published guides that include a place, newest first, with each creator's note on it",
+        summary:
+          "The published guides that include a place, newest first, a page at a time, with each creator's note on it and how many there are",
         params: idParamSchema,
-        response: { 200: z.object({ items: z.array(placeGuideMentionSchema) }), 404: apiErrorSchema },
+        querystring: pageQuerySchema,
+        response: { 200: placeGuidePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) =>
-      guidesIncludingPlace(app.db, request.params.id, placeViewer(await request.currentUser())),
+      guidesIncludingPlace(
+        app.db,
+        request.params.id,
+        placeViewer(await request.currentUser()),
+        request.query,
+      ),
   );
 
   app.delete(

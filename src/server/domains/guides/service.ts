@@ -1,7 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { FEED_PAGE_SIZE, GUIDE_IMAGE_MAX_BYTES, POPULAR } from "../../../shared/limits";
+import {
+  FEED_PAGE_SIZE,
+  GUIDE_IMAGE_MAX_BYTES,
+  PLACE_GUIDES_PAGE_SIZE,
+  POPULAR,
+} from "../../../shared/limits";
 import { API_ERRORS, GUIDE_MESSAGES } from "../../../shared/messages";
-import type { GuideDetail, GuideDetailsInput, GuideInput, GuideSort } from "../../../shared/schemas";
+import type {
+  GuideDetail,
+  GuideDetailsInput,
+  GuideInput,
+  GuideSort,
+  PlaceGuidePage,
+} from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import {
   decodeCursor,
@@ -27,7 +38,12 @@ import {
 } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
-import { findGuideDetail, listGuideCards, listGuidesIncludingPlace } from "./repository";
+import {
+  countGuidesIncludingPlace,
+  findGuideDetail,
+  listGuideCards,
+  listGuidesIncludingPlace,
+} from "./repository";
 
 /** What guide writes need: the database and where covers are stored. */
 export type GuideStore = { db: Database; storage: FileStorage };
@@ -100,10 +116,24 @@ export async function getGuide(db: Database, id: string, viewerId?: string): Pro
   return guide;
 }
 
-/** The place page's In guides section: published guides only, whoever asks, of a place the viewer may open. */
-export async function guidesIncludingPlace(db: Database, placeId: string, viewer: PlaceViewer) {
+/**
+ * The place page's In guides section, a page at a time with the count of all: published guides only, whoever
+ * asks, of a place the viewer may open.
+ */
+export async function guidesIncludingPlace(
+  db: Database,
+  placeId: string,
+  viewer: PlaceViewer,
+  request: PageRequest,
+): Promise<PlaceGuidePage> {
   if (!(await isPlaceOpenable(db, placeId, viewer))) throw new NotFoundError(API_ERRORS.placeNotFound);
-  return { items: await listGuidesIncludingPlace(db, placeId) };
+  const limit = request.limit ?? PLACE_GUIDES_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    listGuidesIncludingPlace(db, placeId, { cursor: decodeCursor(request.cursor), limit }),
+    countGuidesIncludingPlace(db, placeId),
+  ]);
+  const { items, nextCursor } = toPage(rows, limit);
+  return { items: items.map(({ id: _id, ...mention }) => mention), total, nextCursor };
 }
 
 /**

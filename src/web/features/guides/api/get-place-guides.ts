@@ -1,12 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
-import type { PlaceGuideMention } from "../../../../shared/schemas";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { PlaceGuidePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { guideKeys } from "../../../lib/query-keys";
 
-/** The published guides that include a place, for the place page's In guides section. */
+/** The published guides that include a place, newest first, a page at a time, for the place page's In guides. */
 export const usePlaceGuides = (placeId: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: guideKeys.includingPlace(placeId),
-    queryFn: ({ signal }) =>
-      api.get<{ items: PlaceGuideMention[] }>(`/places/${encodeURIComponent(placeId)}/guides`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PlaceGuidePage>(`/places/${encodeURIComponent(placeId)}/guides`, {
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

@@ -1,18 +1,28 @@
 import { Link } from "react-router";
+import { GUIDE_MESSAGES } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { usePlaceGuides } from "../api/get-place-guides";
 
-/** The place page's In guides section: each published guide with this place, newest first, and its creator's note. */
+/**
+ * The place page's In guides section: the newest published guides with this place and their creators' notes, how
+ * many there are, and the rest a page at a time.
+ */
 export function PlaceInGuides({ placeId }: { placeId: string }) {
   const guides = usePlaceGuides(placeId);
-  const items = guides.data?.items ?? [];
+  const pages = guides.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="in-guides" className="flex flex-col gap-3">
-      <h2 id="in-guides" className="text-lg font-semibold">
-        In guides
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="in-guides" className="text-lg font-semibold">
+          In guides
+        </h2>
+        <span className="text-sm text-muted">{GUIDE_MESSAGES.inGuidesCount(total)}</span>
+      </div>
       <ul className="flex flex-col gap-3">
         {items.map((mention) => (
           <li
@@ -30,6 +40,17 @@ export function PlaceInGuides({ placeId }: { placeId: string }) {
           </li>
         ))}
       </ul>
+      {guides.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="w-fit"
+          disabled={guides.isFetchingNextPage}
+          onClick={() => void guides.fetchNextPage()}
+        >
+          {guides.isFetchingNextPage ? GUIDE_MESSAGES.inGuidesLoading : GUIDE_MESSAGES.inGuidesMore}
+        </Button>
+      )}
+      {guides.isFetchNextPageError && <p className="text-sm text-red-300">{GUIDE_MESSAGES.inGuidesFailed}</p>}
     </section>
   );
 }
