@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
 import { createAccount, newUser } from "./support/accounts";
-import { expect, FAILED_RESOURCE, MESSAGES, toaster } from "./support/fixtures";
+import { expect, FAILED_RESOURCE, MESSAGES } from "./support/fixtures";
 import { guidePath, heading, keptUrls, places, readablePlace, test, withProxy } from "./support/offline";
 
 // docs/decisions/033: saved guides, and guides kept by hand, read offline. "Offline" is the site unreachable:
@@ -82,7 +82,7 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
     await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toEqual([]);
     await proxy.cut();
     await page.goto(`${proxy.url}${guidePath(guide)}`);
-    await expect(toaster(page).getByText(MESSAGES.guide.loadError)).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: OFFLINE_MESSAGES.notKept })).toBeVisible();
     await expect(heading(page, guide.name)).toBeHidden();
   });
 });

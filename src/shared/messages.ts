@@ -357,6 +357,9 @@ export const OFFLINE_MESSAGES = {
   keeping: (percent: number) => `Keeping offline… ${percent}%`,
   kept: "Available offline",
   remove: "Remove offline copy",
+  removeShort: "Remove",
+  notKept:
+    "This page is not kept on this device, and the site cannot be reached. Kept guides are listed on the Saved page.",
   removeOf: (name: string) => `Remove the offline copy of ${name}`,
   onDevice: "On this device",
   mapSize: (name: string, size: string) =>

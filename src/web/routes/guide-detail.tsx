@@ -1,10 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { PlacesMapPanel } from "../components/maps";
 import { Button } from "../components/ui/button";
+import { LoadError } from "../components/ui/load-error";
 import {
   CategorySection,
   GUIDE_LAYOUT,
@@ -14,7 +15,7 @@ import {
   useGuide,
 } from "../features/guides";
 import { KeepOfflineButton } from "../features/offline";
-import { ApiError } from "../lib/api-client";
+import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -38,8 +39,13 @@ export default function GuideDetailRoute() {
   if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };
   else if (guide.error instanceof ApiError && guide.error.status < 500) {
     failure = { title: MESSAGES.guide.notFoundTitle, description: MESSAGES.guide.notFoundText };
-  } else if (guide.isError) failure = { title: MESSAGES.guide.loadError };
+  } else if (guide.isError && !(guide.error instanceof NetworkError))
+    failure = { title: MESSAGES.guide.loadError };
   useErrorRedirect(failure, paths.home());
+
+  // Offline, and not kept: say so here rather than leave for a Home that cannot load either.
+  if (guide.error instanceof NetworkError && !guide.data)
+    return <LoadError text={OFFLINE_MESSAGES.notKept} onRetry={() => void guide.refetch()} />;
 
   // docs/product.md §2: an id carried only in navigation state moves into the address.
   if (!guideId && navigationState?.guideId) {

@@ -2,19 +2,20 @@ import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
 import { useParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { BookmarkButton } from "../components/bookmark-button";
 import { PlaceMap } from "../components/maps";
 import { ShareButton } from "../components/share-button";
 import { Button, buttonClass } from "../components/ui/button";
+import { LoadError } from "../components/ui/load-error";
 import { ReviewBadge } from "../components/ui/review-badge";
 import { Skeleton } from "../components/ui/skeleton";
 import { PlaceInGuides } from "../features/guides";
 import { PlaceCarousel, PlaceDetails } from "../features/places";
 import { usePlace } from "../lib/api/get-place";
-import { ApiError } from "../lib/api-client";
+import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -37,8 +38,13 @@ export default function PlaceDetailRoute() {
   if (!placeId) failure = { title: MESSAGES.place.idMissing };
   else if (place.error instanceof ApiError && place.error.status < 500)
     failure = { title: MESSAGES.place.notFound };
-  else if (place.isError) failure = { title: MESSAGES.place.loadError };
+  else if (place.isError && !(place.error instanceof NetworkError))
+    failure = { title: MESSAGES.place.loadError };
   useErrorRedirect(failure, paths.home());
+
+  // Offline, and not kept: say so here rather than leave for a Home that cannot load either.
+  if (place.error instanceof NetworkError && !place.data)
+    return <LoadError text={OFFLINE_MESSAGES.notKept} onRetry={() => void place.refetch()} />;
 
   if (!place.data || !pageTitle) {
     return (

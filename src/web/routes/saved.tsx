@@ -45,14 +45,14 @@ export default function SavedRoute() {
             {SAVE_MESSAGES.bookmarkedPlacesTab}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="guides">
+        <Tabs.Content value="guides" className="flex flex-col gap-10">
           <SavedGuides />
+          <KeptOnDevice />
         </Tabs.Content>
         <Tabs.Content value="places">
           <BookmarkedPlaces />
         </Tabs.Content>
       </Tabs.Root>
-      <KeptOnDevice />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleCheck, CloudDownload, X } from "lucide-react";
 import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
-import { Button, iconButtonClass } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { useSession } from "../../../lib/api/session";
 import { toast } from "../../../lib/toast";
 import { useOfflineCapable } from "../../../lib/use-offline-capable";
@@ -30,7 +30,7 @@ export function KeepOfflineButton({ guideId }: { guideId: string }) {
   if (!useOfflineCapable()) return null;
   if (status.state === "keeping") {
     return (
-      <p role="status" className="inline-flex items-center gap-2 text-sm text-white/80">
+      <p role="status" className="inline-flex h-9 items-center gap-2 text-sm text-white/80">
         <CloudDownload aria-hidden className="size-4 animate-pulse" />
         {M.keeping(status.percent)}
       </p>
@@ -38,7 +38,7 @@ export function KeepOfflineButton({ guideId }: { guideId: string }) {
   }
   if (status.state === "kept") {
     return (
-      <div className="inline-flex items-center gap-1">
+      <div className="inline-flex h-9 items-center gap-1">
         <p role="status" className="inline-flex items-center gap-1.5 text-sm text-emerald-300">
           <CircleCheck aria-hidden className="size-4" />
           {M.kept}
@@ -47,10 +47,11 @@ export function KeepOfflineButton({ guideId }: { guideId: string }) {
           type="button"
           aria-label={M.remove}
           title={M.remove}
-          className={iconButtonClass}
+          className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => removeOfflineCopy(guideId)}
         >
           <X aria-hidden className="size-4" />
+          {M.removeShort}
         </button>
       </div>
     );

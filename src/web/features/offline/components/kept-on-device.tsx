@@ -26,7 +26,11 @@ export function KeptOnDevice() {
           <ul className="flex flex-col divide-y divide-border rounded-xl bg-surface ring-1 ring-white/5">
             {guides.map((guide) => (
               <li key={guide.guideId} className="flex items-center gap-3 py-1 pr-1 pl-3">
-                <Link to={guide.path} className="min-w-0 flex-1 truncate font-medium hover:underline">
+                <Link
+                  to={guide.path}
+                  title={guide.name}
+                  className="min-w-0 flex-1 truncate font-medium underline decoration-white/30 underline-offset-2 hover:decoration-white"
+                >
                   {guide.name}
                 </Link>
                 <span className="shrink-0 text-sm text-muted">{readableSize(guide.bytes)}</span>
