@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { SEARCH } from "../shared/limits";
 import type { GuideDetail } from "../shared/schemas";
-import { isKeptRead, KEPT_CACHE, KEPT_READ_NETWORK_TIMEOUT_S } from "./lib/kept-cache";
+import { isKeptRead, KEEP_REQUEST_HEADER, KEPT_CACHE, KEPT_READ_NETWORK_TIMEOUT_S } from "./lib/kept-cache";
 import { searchKept } from "./lib/kept-search";
 
 // The service worker of the production build (docs/decisions/032), compiled by vite-plugin-pwa, which replaces
@@ -97,7 +97,8 @@ registerRoute(
  * a few seconds (docs/decisions/033). A kept answer is refreshed whenever the network gives a new one.
  */
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isKeptRead(url),
+  ({ url, sameOrigin, request }) =>
+    sameOrigin && isKeptRead(url) && !request.headers.has(KEEP_REQUEST_HEADER),
   new NetworkFirst({
     cacheName: KEPT_CACHE,
     networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
@@ -107,11 +108,13 @@ registerRoute(
 );
 
 /**
- * A stored picture's address never changes content (src/shared/media.ts): a kept one needs no network, from this
- * server or from MEDIA_BASE_URL's store.
+ * A stored picture's address never changes content (src/shared/media.ts): a kept one needs no network. Pictures
+ * from MEDIA_BASE_URL's store are left to the browser: the worker obeys the page's policy, which does not let
+ * scripts fetch from there.
  */
 registerRoute(
-  ({ request }) => request.destination === "image",
+  ({ request, sameOrigin }) =>
+    sameOrigin && request.destination === "image" && !request.headers.has(KEEP_REQUEST_HEADER),
   new CacheFirst({
     cacheName: KEPT_CACHE,
     matchOptions: { ignoreVary: true },
@@ -125,7 +128,7 @@ registerRoute(
  * route above.
  */
 registerRoute(
-  ({ sameOrigin, request }) => !sameOrigin && request.method === "GET",
+  ({ sameOrigin, request }) => !sameOrigin && request.method === "GET" && request.destination !== "image",
   new NetworkFirst({
     cacheName: KEPT_CACHE,
     networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,

@@ -10,6 +10,12 @@ export const KEPT_CACHE = "cityguides-kept-v1";
  */
 export const KEPT_READ_NETWORK_TIMEOUT_S = 4;
 
+/**
+ * Marks the page's own requests while keeping a guide: the worker sends them to the network, never answering
+ * them from what is kept, or a slow site would have an old copy kept again as new.
+ */
+export const KEEP_REQUEST_HEADER = "x-cityguides-keep";
+
 /** API reads that are kept: every GET of /api but better-auth's, except the session itself. */
 export function isKeptRead(url: URL): boolean {
   if (!url.pathname.startsWith("/api/")) return false;

@@ -1,4 +1,4 @@
-import { type DBSchema, openDB } from "idb";
+import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 
 /** Why a guide is kept: saved by the signed-in user, written by them, or kept by hand with "Keep offline". */
 export type KeepReason = "saved" | "written" | "chosen";
@@ -37,11 +37,26 @@ interface OfflineDb extends DBSchema {
   "pending-writes": { key: string; value: PendingWrite };
 }
 
-/** The device's offline records in IndexedDB; the kept answers themselves are in Cache Storage (kept-cache.ts). */
-export const offlineDb = () =>
-  openDB<OfflineDb>("cityguides-offline", 1, {
+let opened: Promise<IDBPDatabase<OfflineDb>> | undefined;
+
+/**
+ * The device's offline records in IndexedDB, one connection a page; the kept answers themselves are in Cache
+ * Storage (kept-cache.ts). A newer version opened in another tab closes this connection rather than waiting on it.
+ */
+export function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
+  opened ??= openDB<OfflineDb>("cityguides-offline", 1, {
     upgrade(db) {
       db.createObjectStore("kept-guides", { keyPath: "guideId" });
       db.createObjectStore("pending-writes", { keyPath: "key" });
     },
+    blocking() {
+      const closing = opened;
+      opened = undefined;
+      void closing?.then((db) => db.close());
+    },
+  }).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
   });
+  return opened;
+}

@@ -30,6 +30,10 @@ export const toast = Object.assign(show(), {
   success: show("success"),
   error: show("error"),
   info: show("info"),
+  /** Closes the toast shown with this id. */
+  dismiss: (id: string): void => {
+    void loadSonner().then(({ toast }) => toast.dismiss(id));
+  },
 });
 
 /** The toast area, mounted by the app shell's provider. */

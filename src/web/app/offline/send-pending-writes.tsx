@@ -36,7 +36,7 @@ export function SendPendingWrites() {
   }, [answered, userId]);
   useEffect(() => {
     if (!userId) return;
-    const send = () => void sendPendingWrites(queryClient).then(tell);
+    const send = () => void sendPendingWrites(queryClient, userId).then(tell);
     send();
     window.addEventListener("online", send);
     const timer = setInterval(send, RETRY_MS);

@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS } from "../../../shared/categories";
 import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
-import { KEPT_CACHE } from "../../lib/kept-cache";
+import { KEEP_REQUEST_HEADER, KEPT_CACHE } from "../../lib/kept-cache";
 import { storedImageUrl } from "../../lib/media-url";
 import { askToKeepMap } from "./ask-map-size";
 import { keepMap } from "./keep-map";
@@ -38,43 +38,39 @@ function pictureUrls(guide: GuideDetail, places: PlaceDetail[]): string[] {
     if (place.image) urls.push(storedImageUrl(place.image, "thumb"));
     for (const image of place.images) urls.push(storedImageUrl(image, "carousel"));
   }
-  return urls;
+  // Pictures from MEDIA_BASE_URL's store are not kept: the page's policy lets it show them, not fetch them.
+  return urls.filter((url) => new URL(url, location.href).origin === location.origin);
 }
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === "QuotaExceededError";
 
 /**
- * Fetches `url` and keeps its answer; the number of bytes kept (0 for another origin's picture, whose size the
- * browser does not tell). A picture or tile that is not there is left out; an API answer must be there.
+ * Fetches `url` from the network (never from what is kept: the worker lets such requests pass) and keeps its
+ * answer; the number of bytes kept. A picture or tile that is not there is left out; an API answer must be there.
+ * Another origin is the map server, which answers CORS requests.
  */
-async function keepOne(
-  cache: Cache,
-  url: string,
-  { cors = false } = {},
-): Promise<{ bytes: number; response: Response } | null> {
-  const crossOrigin = new URL(url, location.href).origin !== location.origin;
-  // Another origin's picture is fetched as an <img> would (opaque); the map server answers CORS requests.
-  const opaque = crossOrigin && !cors;
+async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response } | null> {
+  const sameOrigin = new URL(url, location.href).origin === location.origin;
   let response: Response;
   try {
     response = await fetch(
       url,
-      opaque ? { mode: "no-cors" } : crossOrigin ? {} : { credentials: "same-origin" },
+      sameOrigin ? { credentials: "same-origin", headers: { [KEEP_REQUEST_HEADER]: "1" } } : {},
     );
   } catch {
     throw new KeepFailed("unreachable");
   }
-  if (!opaque && !response.ok) {
+  if (!response.ok) {
     if (response.status === 404 && !url.startsWith("/api/")) return null;
     throw new KeepFailed("unreachable");
   }
-  const body = opaque ? null : await response.clone().blob();
+  const body = await response.clone().blob();
   try {
     await cache.put(url, response.clone());
   } catch (error) {
     throw isQuotaError(error) ? new KeepFailed("disk-full") : error;
   }
-  return { bytes: body?.size ?? 0, response };
+  return { bytes: body.size, response };
 }
 
 /**
@@ -85,7 +81,12 @@ async function keepOne(
  */
 export async function keepGuide(
   guideId: string,
-  { member, urls, onProgress }: { member: boolean; urls: string[]; onProgress: (share: number) => void },
+  {
+    member,
+    urls,
+    withMap,
+    onProgress,
+  }: { member: boolean; urls: string[]; withMap: boolean; onProgress: (share: number) => void },
 ): Promise<{ guide: GuideDetail; bytes: number }> {
   const cache = await caches.open(KEPT_CACHE);
   let bytes = 0;
@@ -119,7 +120,7 @@ export async function keepGuide(
   // The map's style and tiles: a map server that cannot be reached leaves the built-in basemap offline.
   const keepForMap = async (url: string) => {
     try {
-      const kept = await keepOne(cache, url, { cors: true });
+      const kept = await keepOne(cache, url);
       if (kept) {
         urls.push(url);
         bytes += kept.bytes;
@@ -130,6 +131,7 @@ export async function keepGuide(
       return null;
     }
   };
+  if (!withMap) return { guide, bytes };
   await keepMap(places, {
     keep: async (url) => {
       const response = await keepForMap(url);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { paths } from "../../lib/paths";
+import { dismissMapQuestions } from "./ask-map-size";
 import { dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
 import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
 
@@ -26,10 +27,16 @@ function setStatus(guideId: string, status: KeptStatus): void {
 
 let loaded: Promise<void> | undefined;
 function load(): Promise<void> {
-  loaded ??= keptRegistry.all().then((guides) => {
-    kept = new Map(guides.map((guide) => [guide.guideId, guide]));
-    for (const guide of guides) if (!guide.declined) setStatus(guide.guideId, { state: "kept", guide });
-  });
+  loaded ??= keptRegistry.all().then(
+    (guides) => {
+      kept = new Map(guides.map((guide) => [guide.guideId, guide]));
+      for (const guide of guides) if (!guide.declined) setStatus(guide.guideId, { state: "kept", guide });
+    },
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  );
   return loaded;
 }
 
@@ -42,16 +49,30 @@ function serially<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Moves on whenever everything kept is forgotten: a keep begun before then must not write anything after. */
+let generation = 0;
+
+/** A keep outlived by a sign-out: what it fetched is dropped, nothing is recorded. */
+class Forgotten extends Error {}
+
 async function keepNow(guideId: string, owner: string | null, reasons: KeepReason[]): Promise<void> {
   setStatus(guideId, { state: "keeping", percent: 0 });
   const fetched: string[] = [];
+  const started = generation;
+  const before = kept.get(guideId);
   try {
+    // Kept again: the map is carried over rather than fetched (and asked about) anew.
+    const mapUrls = before?.declined
+      ? undefined
+      : before?.urls.filter((url) => !url.startsWith(location.origin) && !url.startsWith("/"));
     const { guide, bytes } = await keepGuide(guideId, {
       member: owner !== null,
       urls: fetched,
+      withMap: mapUrls === undefined,
       onProgress: (share) => setStatus(guideId, { state: "keeping", percent: Math.floor(share * 100) }),
     });
-    const urls = [...new Set(fetched)];
+    if (generation !== started) throw new Forgotten();
+    const urls = [...new Set([...fetched, ...(mapUrls ?? [])])];
     const entry: KeptGuide = {
       guideId,
       name: guide.name,
@@ -62,7 +83,6 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
       bytes,
       keptAt: Date.now(),
     };
-    const before = kept.get(guideId);
     await keptRegistry.put(entry);
     kept.set(guideId, entry);
     if (before) await dropUnneeded(before.urls, neededUrls());
@@ -70,13 +90,15 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
     if (kept.size === 1) void navigator.storage?.persist?.();
   } catch (error) {
     await dropUnneeded(fetched, neededUrls());
-    const before = kept.get(guideId);
-    setStatus(
-      guideId,
-      before
-        ? { state: "kept", guide: before }
-        : { state: "failed", reason: error instanceof KeepFailed ? error.reason : "unreachable" },
-    );
+    const still = kept.get(guideId);
+    if (error instanceof Forgotten) setStatus(guideId, NONE);
+    else
+      setStatus(
+        guideId,
+        still && !still.declined
+          ? { state: "kept", guide: still }
+          : { state: "failed", reason: error instanceof KeepFailed ? error.reason : "unreachable" },
+      );
     throw error;
   }
 }
@@ -134,7 +156,7 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
         const entry = { ...guide, owner, reasons };
         await keptRegistry.put(entry);
         kept.set(guide.guideId, entry);
-        setStatus(guide.guideId, { state: "kept", guide: entry });
+        if (!entry.declined) setStatus(guide.guideId, { state: "kept", guide: entry });
       }
     }
     for (const [guideId, reasons] of wanted) {
@@ -144,20 +166,30 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
     }
   });
 
+/** The account's own answers, kept with its guides: never left behind by a sign-out. */
+const ACCOUNT_PATHS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
+
 /**
  * Forgets everything kept when it belongs to another account than `userId` (null: signed out): nothing kept for
- * one account is shown to another (docs/decisions/033). A visitor's kept guides pass to the member who signs in.
+ * one account is shown to another (docs/decisions/033). Not queued behind a keep, which may take minutes: it reads
+ * the registry itself (another tab may have kept more), and a keep under way records nothing afterwards. A
+ * visitor's kept guides pass to the member who signs in.
  */
-export const settleOwner = (userId: string | null) =>
-  serially(async () => {
-    const others = [...kept.values()].some((guide) => guide.owner !== null && guide.owner !== userId);
-    if (!others) return;
-    const guideIds = [...kept.keys()];
-    kept = new Map();
-    await keptRegistry.clear();
-    await dropEverything();
-    for (const guideId of guideIds) setStatus(guideId, NONE);
-  });
+export async function settleOwner(userId: string | null): Promise<void> {
+  const guides = await keptRegistry.all();
+  const others = guides.some((guide) => guide.owner !== null && guide.owner !== userId);
+  if (!others) {
+    if (userId === null) await dropUnneeded(ACCOUNT_PATHS, new Set());
+    return;
+  }
+  generation += 1;
+  dismissMapQuestions();
+  const guideIds = [...new Set([...kept.keys(), ...guides.map((guide) => guide.guideId)])];
+  kept = new Map();
+  await keptRegistry.clear();
+  await dropEverything();
+  for (const guideId of guideIds) setStatus(guideId, NONE);
+}
 
 function subscribe(listener: () => void): () => void {
   void load();

@@ -63,24 +63,34 @@ export function overlayPendingWrites(queryClient: QueryClient): () => void {
   return unsubscribe;
 }
 
+/** Answers that may change on a later try: signed out meanwhile, too slow, too many requests, the server failing. */
+const TRY_AGAIN = new Set([401, 408, 429]);
+
+/** Deletes the change that was sent, unless the member made a newer one of the same thing meanwhile. */
+async function dropSent(write: PendingWrite): Promise<void> {
+  const transaction = (await offlineDb()).transaction("pending-writes", "readwrite");
+  const current = await transaction.store.get(write.key);
+  if (current?.madeAt === write.madeAt) await transaction.store.delete(write.key);
+  await transaction.done;
+}
+
 /**
- * Sends the waiting changes in the order they were made, each at most once across tabs (a Web Lock), stopping
- * at the first that cannot reach the site. A change the server refuses is dropped and reported; afterwards every
- * screen reloads the server's truth.
+ * Sends `userId`'s waiting changes in the order they were made, each at most once across tabs (a Web Lock),
+ * stopping at the first that cannot reach the site or may succeed later. A change the server refuses is dropped
+ * and reported; afterwards every screen reloads the server's truth.
  */
-export async function sendPendingWrites(queryClient: QueryClient): Promise<Refusal[]> {
+export async function sendPendingWrites(queryClient: QueryClient, userId: string): Promise<Refusal[]> {
   const refusals: Refusal[] = [];
   const send = async () => {
     let sent = 0;
-    for (const write of await readAll()) {
+    for (const write of (await readAll()).filter((write) => write.owner === userId)) {
       try {
         await sendSave(write.kind, write.id, write.save);
       } catch (error) {
-        // Unreachable, or the server failing: tried again later. Only a refusal is final.
-        if (!(error instanceof ApiError) || error.status >= 500) break;
+        if (!(error instanceof ApiError) || error.status >= 500 || TRY_AGAIN.has(error.status)) break;
         refusals.push({ write, message: error.message });
       }
-      await (await offlineDb()).delete("pending-writes", write.key);
+      await dropSent(write);
       sent += 1;
     }
     await refresh();
@@ -89,8 +99,11 @@ export async function sendPendingWrites(queryClient: QueryClient): Promise<Refus
       void queryClient.invalidateQueries({ queryKey: savedKeys.all });
     }
   };
+  // Another tab holding the lock is sending them already.
   if (navigator.locks)
-    await navigator.locks.request("cityguides-pending-writes", { ifAvailable: true }, send);
+    await navigator.locks.request("cityguides-pending-writes", { ifAvailable: true }, (lock) =>
+      lock ? send() : undefined,
+    );
   else await send();
   return refusals;
 }

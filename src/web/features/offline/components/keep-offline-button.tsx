@@ -25,9 +25,13 @@ export function removeOfflineCopy(guideId: string) {
  * guide is kept, then "Available offline", with "Remove offline copy".
  */
 export function KeepOfflineButton({ guideId }: { guideId: string }) {
+  // Without a service worker nothing kept could be read: no button, and no IndexedDB opened for it.
+  return useOfflineCapable() ? <OfflineControl guideId={guideId} /> : null;
+}
+
+function OfflineControl({ guideId }: { guideId: string }) {
   const status = useKeptGuide(guideId);
   const owner = useSession().user?.id ?? null;
-  if (!useOfflineCapable()) return null;
   if (status.state === "keeping") {
     return (
       <p role="status" className="inline-flex h-9 items-center gap-2 text-sm text-white/80">
