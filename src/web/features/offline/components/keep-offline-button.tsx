@@ -61,9 +61,16 @@ function OfflineControl({ guideId }: { guideId: string }) {
     );
   }
   return (
-    <Button variant="secondary" className="w-fit" onClick={() => keep(guideId, owner)}>
+    // An icon on phones, like Share and Export beside it: appearing once the service worker takes the page, it
+    // must fit their row rather than wrap and push the guide down.
+    <Button
+      variant="secondary"
+      className="w-fit max-sm:px-2.5"
+      title={M.keep}
+      onClick={() => keep(guideId, owner)}
+    >
       <CloudDownload aria-hidden className="size-4" />
-      {M.keep}
+      <span className="max-sm:sr-only">{M.keep}</span>
     </Button>
   );
 }
