@@ -50,23 +50,23 @@ export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: 
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-          <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">
-            {offline}
-            {guide.status === "published" && (
-              <>
-                <ShareButton
-                  title={PAGE_TITLES.guide({
-                    name: guide.name,
-                    cityName: guide.location,
-                    creator: guide.creator.username,
-                  })}
-                  path={paths.guide(guide.location, guide.id)}
-                />
-                <ExportMenu guideId={guide.id} />
-              </>
-            )}
-          </div>
+          {guide.status === "published" && (
+            <div className="flex items-center gap-2 print:hidden">
+              <ShareButton
+                title={PAGE_TITLES.guide({
+                  name: guide.name,
+                  cityName: guide.location,
+                  creator: guide.creator.username,
+                })}
+                path={paths.guide(guide.location, guide.id)}
+              />
+              <ExportMenu guideId={guide.id} />
+            </div>
+          )}
         </div>
+        {/* Its height is kept from the first drawing: the control appears once the service worker takes the
+            page, and must not push the guide down then. */}
+        {offline && <div className="flex min-h-9 items-center justify-end print:hidden">{offline}</div>}
         {guide.status === "draft" && (
           <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-300">
             Draft: only you can see it
