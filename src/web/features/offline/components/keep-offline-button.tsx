@@ -61,16 +61,9 @@ function OfflineControl({ guideId }: { guideId: string }) {
     );
   }
   return (
-    // An icon on phones, like Share and Export beside it: appearing once the service worker takes the page, it
-    // must fit their row rather than wrap and push the guide down.
-    <Button
-      variant="secondary"
-      className="w-fit max-sm:px-2.5"
-      title={M.keep}
-      onClick={() => keep(guideId, owner)}
-    >
+    <Button variant="secondary" className="w-fit" onClick={() => keep(guideId, owner)}>
       <CloudDownload aria-hidden className="size-4" />
-      <span className="max-sm:sr-only">{M.keep}</span>
+      {M.keep}
     </Button>
   );
 }
