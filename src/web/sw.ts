@@ -92,6 +92,14 @@ registerRoute(
   },
 );
 
+/** The network, or what is kept when it fails or is slow; a kept answer is refreshed by each new one. */
+const networkThenKept = new NetworkFirst({
+  cacheName: KEPT_CACHE,
+  networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
+  matchOptions: { ignoreVary: true },
+  plugins: [refreshOnlyWhatIsKept],
+});
+
 /**
  * API reads go to the network first, always; what is kept answers only when the network fails or is slower than
  * a few seconds (docs/decisions/033). A kept answer is refreshed whenever the network gives a new one.
@@ -99,12 +107,7 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin, request }) =>
     sameOrigin && isKeptRead(url) && !request.headers.has(KEEP_REQUEST_HEADER),
-  new NetworkFirst({
-    cacheName: KEPT_CACHE,
-    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
-    matchOptions: { ignoreVary: true },
-    plugins: [refreshOnlyWhatIsKept],
-  }),
+  networkThenKept,
 );
 
 /**
@@ -129,10 +132,5 @@ registerRoute(
  */
 registerRoute(
   ({ sameOrigin, request }) => !sameOrigin && request.method === "GET" && request.destination !== "image",
-  new NetworkFirst({
-    cacheName: KEPT_CACHE,
-    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
-    matchOptions: { ignoreVary: true },
-    plugins: [refreshOnlyWhatIsKept],
-  }),
+  networkThenKept,
 );

@@ -13,7 +13,7 @@ export class KeepFailed extends Error {
 }
 
 /** The account's own reads a member's kept guides need: their session, Saved page and bookmarks. */
-const ACCOUNT_URLS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
+export const ACCOUNT_URLS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
 
 const apiUrl = (path: string) => `/api${path}`;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { paths } from "../../lib/paths";
 import { dismissMapQuestions } from "./ask-map-size";
-import { dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
+import { ACCOUNT_URLS, dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
 import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
 
 /** What the device holds of one guide, as its page shows it. */
@@ -166,9 +166,6 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
     }
   });
 
-/** The account's own answers, kept with its guides: never left behind by a sign-out. */
-const ACCOUNT_PATHS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
-
 /**
  * Forgets everything kept when it belongs to another account than `userId` (null: signed out): nothing kept for
  * one account is shown to another (docs/decisions/033). Not queued behind a keep, which may take minutes: it reads
@@ -179,7 +176,8 @@ export async function settleOwner(userId: string | null): Promise<void> {
   const guides = await keptRegistry.all();
   const others = guides.some((guide) => guide.owner !== null && guide.owner !== userId);
   if (!others) {
-    if (userId === null) await dropUnneeded(ACCOUNT_PATHS, new Set());
+    // The account's own answers are never left behind by a sign-out, even when no record names the account.
+    if (userId === null) await dropUnneeded(ACCOUNT_URLS, new Set());
     return;
   }
   generation += 1;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SaveResult } from "../../../shared/schemas";
 import { NetworkError } from "../api-client";
+import { isWaiting } from "../outbox/pending-writes";
 import { savedKeys } from "../query-keys";
 import { FLAGS, HOLDERS, type SaveKind, sendSave, setEverywhere, withFlag } from "./saves";
 import { useSession } from "./session";
@@ -21,14 +22,15 @@ function useToggle(kind: SaveKind) {
   const flag = FLAGS[kind];
   return useMutation({
     mutationFn: async ({ id, save, label }: Toggle): Promise<ToggleResult> => {
-      const outbox = import("../outbox/outbox");
       try {
         const result = await sendSave(kind, id, save);
-        void outbox.then(({ dropWrite }) => dropWrite(kind, id));
+        // A change of the same thing made offline is now out of date; the outbox loads only if there is one.
+        if (isWaiting(kind, id)) void import("../outbox/outbox").then(({ dropWrite }) => dropWrite(kind, id));
         return result;
       } catch (error) {
         if (!(error instanceof NetworkError) || !owner) throw error;
-        await (await outbox).queueWrite({ kind, id, save, label, owner });
+        const { queueWrite } = await import("../outbox/outbox");
+        await queueWrite({ kind, id, save, label, owner });
         return { saved: save, already: false, waiting: true };
       }
     },

@@ -24,10 +24,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether a change to this guide's save or this place's bookmark is waiting to be sent. */
+export const isWaiting = (kind: PendingWrite["kind"], id: string) => pending.has(pendingKey(kind, id));
+
+/** isWaiting, kept up to date on screen. */
 export function useIsWaiting(kind: PendingWrite["kind"], id: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => pending.has(pendingKey(kind, id)),
+    () => isWaiting(kind, id),
     () => false,
   );
 }
