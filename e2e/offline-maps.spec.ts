@@ -1,9 +1,7 @@
 import { MESSAGES, OFFLINE_MESSAGES } from "../src/shared/messages";
 import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
 import { placesMap } from "./support/maps";
-import { guidePath, places, test, withProxy } from "./support/offline";
-import { MAP_STYLE_URL } from "./support/servers";
-import { StyleServer } from "./support/style-server";
+import { guidePath, openControlled, places, test, withMapServer } from "./support/offline";
 
 // docs/decisions/033: a kept guide keeps its map's style and tiles, and its maps draw from them offline.
 test.use({ serviceWorkers: "allow", allowedConsoleErrors: [FAILED_RESOURCE] });
@@ -16,34 +14,26 @@ test("@desktop-only a kept guide's map and its places' maps draw from kept tiles
   const guide = await notedGuide();
   const [place] = places(guide).filter((candidate) => candidate.lat !== null);
   if (!place) throw new Error("no place of the guide has a location");
-  const tiles = new StyleServer();
-  await tiles.open();
-  try {
-    await withProxy(async (proxy) => {
-      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
-      await page.goto(`${proxy.url}${guidePath(guide)}`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
-      await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
-      await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
-      const keptTiles = await page.evaluate(async () => {
-        const cache = await caches.open("cityguides-kept-v1");
-        return (await cache.keys()).filter((request) => /\/tiles\/1[0-6]\//.test(request.url)).length;
-      });
-      expect(keptTiles, "tiles from zoom 10 to 16").toBeGreaterThan(20);
-
-      await tiles.cut();
-      await proxy.cut();
-      await page.reload();
-      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
-      await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
-      await page.goto(`${proxy.url}/place/${place.id}`);
-      await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
-      await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+  await withMapServer({}, async (proxy, tiles) => {
+    await openControlled(page, `${proxy.url}${guidePath(guide)}`);
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+    const keptTiles = await page.evaluate(async () => {
+      const cache = await caches.open("cityguides-kept-v1");
+      return (await cache.keys()).filter((request) => /\/tiles\/1[0-6]\//.test(request.url)).length;
     });
-  } finally {
+    expect(keptTiles, "tiles from zoom 10 to 16").toBeGreaterThan(20);
+
     await tiles.cut();
-  }
+    await proxy.cut();
+    await page.reload();
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+    await page.goto(`${proxy.url}/place/${place.id}`);
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
+  });
 });
 
 test("@desktop-only a map above 10 MB says its size first, and 'Not now' keeps the guide without the rest of it", async ({
@@ -52,28 +42,19 @@ test("@desktop-only a map above 10 MB says its size first, and 'Not now' keeps t
 }) => {
   test.slow();
   const guide = await notedGuide();
-  const tiles = new StyleServer({ heavyTiles: true });
-  await tiles.open();
-  try {
-    await withProxy(async (proxy) => {
-      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
-      await page.goto(`${proxy.url}${guidePath(guide)}`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
-      const question = toaster(page).getByText(
-        /^The map of “.+” takes about \d+(\.\d)? MB\. Keep it for offline use\?$/,
-      );
-      await expect(question).toBeVisible({ timeout: 60_000 });
-      expect(await question.textContent()).toContain(guide.name);
-      const servedBeforeAnswer = tiles.tilesServed;
-      await toaster(page).getByRole("button", { name: OFFLINE_MESSAGES.skipMap }).click();
-      await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
-      expect(
-        tiles.tilesServed,
-        "no tiles after 'Not now' but those the map on screen asked for",
-      ).toBeLessThan(servedBeforeAnswer + 40);
-    });
-  } finally {
-    await tiles.cut();
-  }
+  await withMapServer({ heavyTiles: true }, async (proxy, tiles) => {
+    await openControlled(page, `${proxy.url}${guidePath(guide)}`);
+    await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+    const question = toaster(page).getByText(
+      /^The map of “.+” takes about \d+(\.\d)? MB\. Keep it for offline use\?$/,
+    );
+    await expect(question).toBeVisible({ timeout: 60_000 });
+    expect(await question.textContent()).toContain(guide.name);
+    const servedBeforeAnswer = tiles.tilesServed;
+    await toaster(page).getByRole("button", { name: OFFLINE_MESSAGES.skipMap }).click();
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+    expect(tiles.tilesServed, "no tiles after 'Not now' but those the map on screen asked for").toBeLessThan(
+      servedBeforeAnswer + 40,
+    );
+  });
 });

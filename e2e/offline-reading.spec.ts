@@ -1,7 +1,18 @@
 import { OFFLINE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
 import { createAccount, newUser } from "./support/accounts";
 import { expect, FAILED_RESOURCE, MESSAGES } from "./support/fixtures";
-import { guidePath, heading, keptUrls, places, readablePlace, test, withProxy } from "./support/offline";
+import {
+  guidePath,
+  heading,
+  keptUrls,
+  openControlled,
+  places,
+  readablePlace,
+  saveAndKeep,
+  signUpThrough,
+  test,
+  withProxy,
+} from "./support/offline";
 
 // docs/decisions/033: saved guides, and guides kept by hand, read offline. "Offline" is the site unreachable:
 // the test talks to it through a relay and closes the relay, which cuts the service worker's requests too.
@@ -15,17 +26,9 @@ test("@desktop-only a saved guide reads offline, its places too, until it is uns
   const guide = await notedGuide();
   const readable = readablePlace(guide);
   await withProxy(async (proxy) => {
-    const user = newUser();
-    const signUp = await page.request.post(`${proxy.url}/api/auth/sign-up/email`, { data: user });
-    expect(signUp.ok()).toBe(true);
-
-    await page.goto(`${proxy.url}${guidePath(guide)}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page
-      .getByRole("button", { name: `Save ${guide.name}` })
-      .first()
-      .click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+    await signUpThrough(page, proxy);
+    await openControlled(page, `${proxy.url}${guidePath(guide)}`);
+    await saveAndKeep(page, guide);
 
     await proxy.cut();
     await page.reload();
@@ -91,8 +94,7 @@ test("a visitor keeps a guide offline by hand, and removes the copy", async ({ p
   test.slow();
   const guide = await notedGuide();
   await withProxy(async (proxy) => {
-    await page.goto(`${proxy.url}${guidePath(guide)}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openControlled(page, `${proxy.url}${guidePath(guide)}`);
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
     await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 

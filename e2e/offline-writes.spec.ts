@@ -1,9 +1,17 @@
 import type { Page } from "@playwright/test";
 import { API_ERRORS, OFFLINE_MESSAGES } from "../src/shared/messages";
 import type { BookmarkedPlaceGroups } from "../src/shared/schemas";
-import { newUser } from "./support/accounts";
 import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
-import { guidePath, heading, places, test, withProxy } from "./support/offline";
+import {
+  guidePath,
+  heading,
+  openControlled,
+  places,
+  saveAndKeep,
+  signUpThrough,
+  test,
+  withProxy,
+} from "./support/offline";
 
 // docs/decisions/033: saves and bookmarks made while the site cannot be reached wait on the device, survive a
 // reload, and are sent once it answers again; one the server refuses is told by name.
@@ -23,15 +31,9 @@ test("@desktop-only a bookmark and an unsave made offline wait, survive a reload
   const [place] = places(kept);
   if (!place) throw new Error("the guide has no places");
   await withProxy(async (proxy) => {
-    const user = newUser();
-    expect((await page.request.post(`${proxy.url}/api/auth/sign-up/email`, { data: user })).ok()).toBe(true);
-    await page.goto(`${proxy.url}${guidePath(kept)}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page
-      .getByRole("button", { name: `Save ${kept.name}` })
-      .first()
-      .click();
-    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+    await signUpThrough(page, proxy);
+    await openControlled(page, `${proxy.url}${guidePath(kept)}`);
+    await saveAndKeep(page, kept);
     await page.goto(`${proxy.url}${guidePath(doomed)}`);
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
     await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });

@@ -1,12 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { CATEGORY_KEYS } from "../../src/shared/categories";
+import { OFFLINE_MESSAGES } from "../../src/shared/messages";
 import type { GuideDetail } from "../../src/shared/schemas";
 import { KEPT_CACHE } from "../../src/web/lib/kept-cache";
 import { createAccount, newUser } from "./accounts";
 import { test as base } from "./fixtures";
 import { AUTHORING_CITY, createGuide, deleteGuidesOf, getCity, placesOf, uniqueName } from "./guides";
-import { serverUrl } from "./servers";
+import { MAP_STYLE_URL, serverUrl } from "./servers";
 import { SiteProxy } from "./site-proxy";
+import { StyleServer } from "./style-server";
 
 // Helpers of the specs about reading offline (docs/decisions/032, 033).
 
@@ -49,6 +51,44 @@ export async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promi
     await use(proxy);
   } finally {
     await proxy.cut();
+  }
+}
+
+/** A fresh member, signed up through the relay so that the page's context holds their session for its origin. */
+export async function signUpThrough(page: Page, proxy: SiteProxy): Promise<void> {
+  const signUp = await page.request.post(`${proxy.url}/api/auth/sign-up/email`, { data: newUser() });
+  expect(signUp.ok(), `sign-up answered ${signUp.status()}`).toBe(true);
+}
+
+/** Opens `url` and waits until the service worker controls the page: only then is anything kept. */
+export async function openControlled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Saves the open guide and waits until it is kept offline. */
+export async function saveAndKeep(page: Page, guide: GuideDetail): Promise<void> {
+  await page
+    .getByRole("button", { name: `Save ${guide.name}` })
+    .first()
+    .click();
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+}
+
+/** withProxy, its pages naming a local map style server (`heavyTiles`: see StyleServer) as MAP_STYLE_URL. */
+export async function withMapServer(
+  options: { heavyTiles?: boolean },
+  use: (proxy: SiteProxy, tiles: StyleServer) => Promise<void>,
+): Promise<void> {
+  const tiles = new StyleServer(options);
+  await tiles.open();
+  try {
+    await withProxy(async (proxy) => {
+      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
+      await use(proxy, tiles);
+    });
+  } finally {
+    await tiles.cut();
   }
 }
 
