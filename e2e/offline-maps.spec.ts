@@ -58,3 +58,42 @@ test("@desktop-only a map above 10 MB says its size first, and 'Not now' keeps t
     );
   });
 });
+
+test("@desktop-only a PMTiles archive as MAP_STYLE_URL draws the maps online, and a kept guide's from kept ranges offline", async ({
+  page,
+  notedGuide,
+}) => {
+  test.slow();
+  const guide = await notedGuide();
+  const located = places(guide).filter((candidate) => candidate.lat !== null && candidate.lng !== null);
+  const [place] = located;
+  if (!place) throw new Error("no place of the guide has a location");
+  const lats = located.map((candidate) => candidate.lat ?? 0);
+  const lngs = located.map((candidate) => candidate.lng ?? 0);
+  const margin = 0.02;
+  const archiveAround = {
+    west: Math.min(...lngs) - margin,
+    south: Math.min(...lats) - margin,
+    east: Math.max(...lngs) + margin,
+    north: Math.max(...lats) + margin,
+  };
+  await withMapServer({ archiveAround }, async (proxy, archive) => {
+    await openControlled(page, `${proxy.url}${guidePath(guide)}`);
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    expect(archive.rangesServed, "the map read the archive by ranges").toBeGreaterThan(1);
+    await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
+    await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+    const keptRanges = await page.evaluate(async () => {
+      const cache = await caches.open("cityguides-kept-v1");
+      return (await cache.keys()).filter((request) => request.url.includes("cityguides-range=")).length;
+    });
+    expect(keptRanges, "the header, the directory and tiles from zoom 10 to 16").toBeGreaterThan(20);
+
+    await archive.cut();
+    await proxy.cut();
+    await page.reload();
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await page.goto(`${proxy.url}/place/${place.id}`);
+    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+  });
+});

@@ -75,16 +75,19 @@ export async function saveAndKeep(page: Page, guide: GuideDetail): Promise<void>
   await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 }
 
-/** withProxy, its pages naming a local map style server (`heavyTiles`: see StyleServer) as MAP_STYLE_URL. */
+/**
+ * withProxy, its pages naming a local map style server (`heavyTiles`: see StyleServer) as MAP_STYLE_URL, or with
+ * `archiveAround` a PMTiles archive of that server's tiles over the box.
+ */
 export async function withMapServer(
-  options: { heavyTiles?: boolean },
+  options: ConstructorParameters<typeof StyleServer>[0],
   use: (proxy: SiteProxy, tiles: StyleServer) => Promise<void>,
 ): Promise<void> {
   const tiles = new StyleServer(options);
   await tiles.open();
   try {
     await withProxy(async (proxy) => {
-      proxy.useMapStyle(MAP_STYLE_URL, tiles.styleUrl);
+      proxy.useMapStyle(MAP_STYLE_URL, options?.archiveAround ? tiles.archiveStyleUrl : tiles.styleUrl);
       await use(proxy, tiles);
     });
   } finally {

@@ -1,5 +1,6 @@
 import { createServer, request } from "node:http";
 import { LoopbackListener } from "../../src/server/test/loopback-listener";
+import { mapServerUrl } from "../../src/shared/map-style";
 
 const SERVICE_WORKER = "/sw.js";
 
@@ -86,7 +87,7 @@ export class SiteProxy {
   private withMapStyle(text: string): string {
     if (!this.mapStyle) return text;
     const { from, to } = this.mapStyle;
-    return text.replaceAll(from, to).replaceAll(new URL(from).origin, new URL(to).origin);
+    return text.replaceAll(from, to).replaceAll(new URL(from).origin, new URL(mapServerUrl(to)).origin);
   }
 
   changeServiceWorker(revision: string): void {

@@ -4,6 +4,13 @@ export const MAP_STYLE_ELEMENT_ID = "map-style";
 /** `MAP_STYLE_URL=builtin`: always the basemap shipped with the app, never a request to a tile server. */
 export const BUILTIN_MAP_STYLE = "builtin";
 
+/** `MAP_STYLE_URL=pmtiles://https://…/basemap.pmtiles`: one PMTiles archive is the whole basemap (decision 034). */
+export const PMTILES_PROTOCOL = "pmtiles://";
+
+/** The http(s) address the map reaches for MAP_STYLE_URL: the style's, or a PMTiles archive's. */
+export const mapServerUrl = (styleUrl: string) =>
+  styleUrl.startsWith(PMTILES_PROTOCOL) ? styleUrl.slice(PMTILES_PROTOCOL.length) : styleUrl;
+
 /** A free public vector style that needs no key; offline or blocked, the map falls back to the built-in one. */
 export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 

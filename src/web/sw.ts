@@ -6,7 +6,13 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { SEARCH } from "../shared/limits";
 import type { GuideDetail } from "../shared/schemas";
-import { isKeptRead, KEEP_REQUEST_HEADER, KEPT_CACHE, KEPT_READ_NETWORK_TIMEOUT_S } from "./lib/kept-cache";
+import {
+  isKeptRead,
+  KEEP_REQUEST_HEADER,
+  KEPT_CACHE,
+  KEPT_READ_NETWORK_TIMEOUT_S,
+  keptRangeUrl,
+} from "./lib/kept-cache";
 import { searchKept } from "./lib/kept-search";
 
 // The service worker of the production build (docs/decisions/032), compiled by vite-plugin-pwa, which replaces
@@ -122,6 +128,31 @@ registerRoute(
     cacheName: KEPT_CACHE,
     matchOptions: { ignoreVary: true },
     plugins: [{ cacheWillUpdate: async () => null }],
+  }),
+);
+
+/**
+ * A byte range of a file, as the map reads a PMTiles archive (MAP_STYLE_URL=pmtiles://…): from the network, or
+ * when it cannot be reached from the range a kept guide kept, which is kept whole under an address of its own
+ * (keptRangeUrl) and handed back as the partial answer asked for. The network never replaces a kept range: the
+ * ranges of one archive are read together, and a newer archive's tile with an older archive's directory is noise.
+ */
+registerRoute(
+  ({ request }) =>
+    request.method === "GET" && request.headers.has("range") && !request.headers.has(KEEP_REQUEST_HEADER),
+  new NetworkFirst({
+    cacheName: KEPT_CACHE,
+    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) =>
+          keptRangeUrl(request.url, request.headers.get("range") ?? ""),
+        cacheWillUpdate: async () => null,
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse &&
+          new Response(cachedResponse.body, { status: 206, headers: cachedResponse.headers }),
+      },
+    ],
   }),
 );
 

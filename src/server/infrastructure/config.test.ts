@@ -29,6 +29,8 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAP_STYLE_URL: "builtin" }).mapStyleUrl).toBe("builtin");
     const own = "http://127.0.0.1:8080/style.json";
     expect(loadConfig({ MAP_STYLE_URL: own }).mapStyleUrl).toBe(own);
+    const archive = "pmtiles://https://maps.example.org/city.pmtiles";
+    expect(loadConfig({ MAP_STYLE_URL: archive }).mapStyleUrl).toBe(archive);
   });
 
   it("reads PORT as a number", () => {
@@ -47,6 +49,8 @@ describe("loadConfig", () => {
     ["DEMO_CONTENT", "yes"],
     ["MAP_STYLE_URL", "tiles.example.org/style.json"],
     ["MAP_STYLE_URL", "file:///etc/style.json"],
+    ["MAP_STYLE_URL", "pmtiles://basemap.pmtiles"],
+    ["MAP_STYLE_URL", "pmtiles://file:///srv/basemap.pmtiles"],
     ["OFFLINE_TILES_MAX_MB", "lots"],
     ["OFFLINE_TILES_MAX_MB", "-1"],
   ])("stops with a clear message for %s=%s", (name, value) => {

@@ -4,6 +4,8 @@ import {
   BUILTIN_MAP_STYLE,
   DEFAULT_MAP_STYLE_URL,
   DEFAULT_OFFLINE_TILES_MAX_MB,
+  mapServerUrl,
+  PMTILES_PROTOCOL,
 } from "../../shared/map-style";
 
 const booleanFlag = z
@@ -91,11 +93,21 @@ const envSchema = z.object({
   /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
-   * The MapLibre style of every map: an http(s) URL, or `builtin` for the basemap shipped with the app. The CSP
-   * lets the browser reach this style's origin and no other, so its tiles, sprites and glyphs must live there.
+   * The MapLibre style of every map: an http(s) URL, `pmtiles://` and the http(s) URL of a PMTiles archive, or
+   * `builtin` for the basemap shipped with the app. The CSP lets the browser reach this style's origin and no
+   * other, so its tiles, sprites and glyphs must live there.
    */
   MAP_STYLE_URL: z
-    .union([z.literal(BUILTIN_MAP_STYLE), z.url({ protocol: /^https?$/ })])
+    .union([
+      z.literal(BUILTIN_MAP_STYLE),
+      z.url({ protocol: /^https?$/ }),
+      z
+        .string()
+        .startsWith(PMTILES_PROTOCOL)
+        .refine((value) => z.url({ protocol: /^https?$/ }).safeParse(mapServerUrl(value)).success, {
+          message: "pmtiles:// must be followed by the http(s) address of the archive",
+        }),
+    ])
     .default(DEFAULT_MAP_STYLE_URL),
   /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
   OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),

@@ -21,3 +21,16 @@ export function isKeptRead(url: URL): boolean {
   if (!url.pathname.startsWith("/api/")) return false;
   return !url.pathname.startsWith("/api/auth/") || url.pathname === "/api/auth/get-session";
 }
+
+/**
+ * The kept copy of a range of a file (a PMTiles archive's header, directories and tiles): Cache Storage keeps no
+ * partial answers, so each range is kept whole under its own address.
+ */
+export function keptRangeUrl(url: string, range: string): string {
+  const kept = new URL(url, self.location.href);
+  kept.searchParams.append("cityguides-range", range.replace(/^bytes=/, ""));
+  return kept.href;
+}
+
+/** The Range header of `length` bytes from `offset`. */
+export const byteRange = (offset: number, length: number) => `bytes=${offset}-${offset + length - 1}`;

@@ -19,6 +19,13 @@ describe("the map's place in the content security policy", () => {
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
   });
 
+  it("lets the browser reach a PMTiles archive's origin, named after pmtiles://", () => {
+    const directives = contentSecurityDirectives({
+      mapStyleUrl: "pmtiles://https://maps.example.org/city.pmtiles",
+    });
+    expect(directives["connect-src"]).toEqual(["'self'", "https://maps.example.org"]);
+  });
+
   it("opens no origin at all for the built-in basemap", () => {
     const directives = contentSecurityDirectives({ mapStyleUrl: BUILTIN_MAP_STYLE });
     expect(directives["connect-src"]).toEqual(["'self'"]);

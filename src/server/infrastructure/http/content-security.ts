@@ -1,4 +1,4 @@
-import { BUILTIN_MAP_STYLE } from "../../../shared/map-style";
+import { BUILTIN_MAP_STYLE, mapServerUrl } from "../../../shared/map-style";
 
 /**
  * helmet's CSP directives beyond its defaults. The map reaches its style's origin (style, tiles, sprites,
@@ -12,7 +12,7 @@ export function contentSecurityDirectives({
   mapStyleUrl: string;
   mediaBaseUrl?: string;
 }) {
-  const mapOrigins = mapStyleUrl === BUILTIN_MAP_STYLE ? [] : [new URL(mapStyleUrl).origin];
+  const mapOrigins = mapStyleUrl === BUILTIN_MAP_STYLE ? [] : [new URL(mapServerUrl(mapStyleUrl)).origin];
   // Pictures load from MEDIA_BASE_URL's origin when it is set, and from no other.
   const mediaOrigins = mediaBaseUrl ? [new URL(mediaBaseUrl).origin] : [];
   return {

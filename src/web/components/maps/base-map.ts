@@ -2,7 +2,7 @@ import type { Map as MapLibreMap, MapOptions } from "maplibre-gl";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { Coordinates } from "../../../shared/geo";
-import { BUILTIN_MAP_STYLE } from "../../../shared/map-style";
+import { BUILTIN_MAP_STYLE, PMTILES_PROTOCOL } from "../../../shared/map-style";
 import { MESSAGES } from "../../../shared/messages";
 import { addLand, builtinStyle, SEA_STYLE } from "./builtin-basemap";
 import { readMapStyleUrl } from "./map-style-url";
@@ -41,6 +41,8 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap | null {
   const { element, cityName, cityCentre, label, camera, locale, onBasemap, onBuiltin } = options;
   const styleUrl = readMapStyleUrl();
   const builtinByChoice = styleUrl === BUILTIN_MAP_STYLE;
+  // A PMTiles archive is tiles without a style: the style is made from the archive once its header is read.
+  const fromArchive = styleUrl.startsWith(PMTILES_PROTOCOL);
   let settled = false;
   let removed = false;
   let timer: number | undefined;
@@ -48,7 +50,7 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap | null {
   try {
     map = new maplibregl.Map({
       container: element,
-      style: builtinByChoice ? SEA_STYLE : styleUrl,
+      style: builtinByChoice || fromArchive ? SEA_STYLE : styleUrl,
       attributionControl: { compact: true },
       cooperativeGestures: false,
       // Kept after each frame is shown, so that printing can copy what the map draws (print-as-image.ts).
@@ -81,15 +83,31 @@ export function createBaseMap(options: BaseMapOptions): MapLibreMap | null {
     map.setStyle(builtinStyle(cityCentre()), { diff: false });
     onBuiltin?.(map);
   }
+  function settleOnFirstDrawing() {
+    map.once("idle", () => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
+      onBasemap("style");
+    });
+  }
+  async function drawArchive() {
+    timer = window.setTimeout(() => switchToBuiltin("fallback"), STYLE_TIMEOUT_MS);
+    try {
+      const { loadArchiveStyle } = await import("./archive-protocol");
+      const style = await loadArchiveStyle(styleUrl);
+      if (settled || removed) return;
+      map.setStyle(style, { diff: false });
+      settleOnFirstDrawing();
+    } catch {
+      switchToBuiltin("fallback");
+    }
+  }
   if (builtinByChoice) switchToBuiltin("builtin");
+  else if (fromArchive) void drawArchive();
+  else settleOnFirstDrawing();
   // Before the first complete drawing, any error is the style or its tiles failing: fall back to ours.
   map.on("error", () => switchToBuiltin("fallback"));
-  map.once("idle", () => {
-    if (settled) return;
-    settled = true;
-    window.clearTimeout(timer);
-    onBasemap("style");
-  });
   map.once("remove", () => {
     removed = true;
     window.clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS } from "../../../shared/categories";
 import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
-import { KEEP_REQUEST_HEADER, KEPT_CACHE } from "../../lib/kept-cache";
+import { KEEP_REQUEST_HEADER, KEPT_CACHE, keptRangeUrl } from "../../lib/kept-cache";
 import { storedImageUrl } from "../../lib/media-url";
 import { askToKeepMap } from "./ask-map-size";
 import { keepMap } from "./keep-map";
@@ -44,19 +44,20 @@ function pictureUrls(guide: GuideDetail, places: PlaceDetail[]): string[] {
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === "QuotaExceededError";
 
+type Kept = { bytes: number; response: Response; key: string };
+
 /**
- * Fetches `url` from the network (never from what is kept: the worker lets such requests pass) and keeps its
- * answer; the number of bytes kept. A picture or tile that is not there is left out; an API answer must be there.
- * Another origin is the map server, which answers CORS requests.
+ * Fetches `url` (or the byte `range` of it) from the network (never from what is kept: the worker lets such
+ * requests pass) and keeps its answer under the key returned. A picture or tile that is not there is left out; an
+ * API answer must be there. Another origin is the map server, which answers CORS requests.
  */
-async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; response: Response } | null> {
+async function keepOne(cache: Cache, url: string, range?: string): Promise<Kept | null> {
   const sameOrigin = new URL(url, location.href).origin === location.origin;
+  const headers: Record<string, string> = range ? { range } : {};
+  if (sameOrigin) headers[KEEP_REQUEST_HEADER] = "1";
   let response: Response;
   try {
-    response = await fetch(
-      url,
-      sameOrigin ? { credentials: "same-origin", headers: { [KEEP_REQUEST_HEADER]: "1" } } : {},
-    );
+    response = await fetch(url, sameOrigin ? { credentials: "same-origin", headers } : { headers });
   } catch {
     throw new KeepFailed("unreachable");
   }
@@ -64,13 +65,17 @@ async function keepOne(cache: Cache, url: string): Promise<{ bytes: number; resp
     if (response.status === 404 && !url.startsWith("/api/")) return null;
     throw new KeepFailed("unreachable");
   }
+  // A server that ignores ranges would send the whole archive: not a thing to keep.
+  if (range && response.status !== 206) return null;
   const body = await response.clone().blob();
+  const key = range ? keptRangeUrl(url, range) : url;
   try {
-    await cache.put(url, response.clone());
+    // Cache Storage refuses partial answers: a range is kept whole, under an address of its own.
+    await cache.put(key, range ? new Response(body, { headers: response.headers }) : response.clone());
   } catch (error) {
     throw isQuotaError(error) ? new KeepFailed("disk-full") : error;
   }
-  return { bytes: body.size, response };
+  return { bytes: body.size, response, key };
 }
 
 /**
@@ -97,7 +102,7 @@ export async function keepGuide(
     done += 1;
     onProgress(Math.min(1, done / expected));
     if (!kept) return null;
-    urls.push(url);
+    urls.push(kept.key);
     bytes += kept.bytes;
     return kept.response;
   };
@@ -118,11 +123,11 @@ export async function keepGuide(
   expected = 1 + places.length * 2 + rest.length + pictures.length;
   for (const url of [...rest, ...pictures]) await keep(url);
   // The map's style and tiles: a map server that cannot be reached leaves the built-in basemap offline.
-  const keepForMap = async (url: string) => {
+  const keepForMap = async (url: string, range?: string) => {
     try {
-      const kept = await keepOne(cache, url);
+      const kept = await keepOne(cache, url, range);
       if (kept) {
-        urls.push(url);
+        urls.push(kept.key);
         bytes += kept.bytes;
       }
       return kept?.response ?? null;
@@ -133,8 +138,8 @@ export async function keepGuide(
   };
   if (!withMap) return { guide, bytes };
   await keepMap(places, {
-    keep: async (url) => {
-      const response = await keepForMap(url);
+    keep: async (url, range) => {
+      const response = await keepForMap(url, range);
       done += 1;
       onProgress(Math.min(1, done / expected));
       return response;

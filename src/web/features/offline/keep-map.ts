@@ -2,18 +2,16 @@ import {
   BUILTIN_MAP_STYLE,
   DEFAULT_OFFLINE_TILES_MAX_MB,
   OFFLINE_TILES_ELEMENT_ID,
+  PMTILES_PROTOCOL,
 } from "../../../shared/map-style";
 import { readMapStyleUrl } from "../../components/maps/map-style-url";
 import { readPageSetting } from "../../lib/page-setting";
+import type { Box } from "../../lib/tile-grid";
+import { type Fetcher, forEachZoom, type TilePlan } from "./tile-plan";
 
-/** Tiles from zoom 10 (the city) to 16 (its streets) are kept; past 14 only around the places themselves. */
-const ZOOMS = { min: 10, wideUntil: 14, max: 16 } as const;
-/** Around the places' box: wide enough for the map's first view whatever its shape, tight for street zooms. */
-const MARGIN = { wide: 0.05, tight: 0.01 } as const;
 /** MapLibre's own default when a style names no font. */
 const DEFAULT_FONTS = ["Open Sans Regular", "Arial Unicode MS Regular"];
 
-type Box = { west: number; south: number; east: number; north: number };
 type Source = { tiles?: string[]; url?: string; minzoom?: number; maxzoom?: number; scheme?: string };
 type Style = {
   sources?: Record<string, Source & { type?: string }>;
@@ -21,31 +19,6 @@ type Style = {
   glyphs?: string;
   layers?: { layout?: Record<string, unknown> }[];
 };
-
-/** Fetches a URL into the kept cache; null when it could not be had. */
-export type Fetcher = (url: string) => Promise<Response | null>;
-
-const tileX = (lng: number, zoom: number) => Math.floor(((lng + 180) / 360) * 2 ** zoom);
-function tileY(lat: number, zoom: number): number {
-  const rad = (lat * Math.PI) / 180;
-  return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** zoom);
-}
-
-function tilesIn(box: Box, zoom: number): { x: number; y: number }[] {
-  const tiles: { x: number; y: number }[] = [];
-  const last = 2 ** zoom - 1;
-  for (let x = Math.max(0, tileX(box.west, zoom)); x <= Math.min(last, tileX(box.east, zoom)); x += 1)
-    for (let y = Math.max(0, tileY(box.north, zoom)); y <= Math.min(last, tileY(box.south, zoom)); y += 1)
-      tiles.push({ x, y });
-  return tiles;
-}
-
-const widened = (box: Box, margin: number): Box => ({
-  west: box.west - margin,
-  south: box.south - margin,
-  east: box.east + margin,
-  north: box.north + margin,
-});
 
 function boxOf(points: { lat: number | null; lng: number | null }[]): Box | null {
   const located = points.filter(
@@ -108,11 +81,6 @@ function tileCapBytes(): number {
   return (typeof setting === "number" ? setting : DEFAULT_OFFLINE_TILES_MAX_MB) * 1_000_000;
 }
 
-/**
- * Keeps what the owner's map style needs to draw the places offline (docs/decisions/033): the style, its sprites,
- * the glyph ranges of its fonts, and its tiles over the places' box from zoom 10 to 16, lower zooms first, until
- * OFFLINE_TILES_MAX_MB is reached. Nothing for the built-in basemap, which the app itself carries.
- */
 /** A map this large is kept only once its reader has seen its size and agreed (docs/product.md §2 Offline). */
 export const ASK_ABOVE_BYTES = 10_000_000;
 /** The zooms whose tiles are fetched before the map's size is estimated from them. */
@@ -134,18 +102,14 @@ async function tilesByZoom(style: Style, styleUrl: string, box: Box, keep: Fetch
       ? ((await (await keep(absolute(source.url, styleUrl)))?.json()) as Source)
       : source;
     const templates = (tileJson?.tiles ?? []).map((template) => absolute(template, source.url ?? styleUrl));
-    const from = Math.max(ZOOMS.min, tileJson?.minzoom ?? 0);
-    const to = Math.min(ZOOMS.max, tileJson?.maxzoom ?? ZOOMS.max);
-    for (let zoom = from; zoom <= to; zoom += 1) {
-      const area = widened(box, zoom <= ZOOMS.wideUntil ? MARGIN.wide : MARGIN.tight);
-      const level = zoom - ZOOMS.min;
+    forEachZoom(box, tileJson ?? {}, (zoom, tiles, level) => {
       levels[level] ??= [];
       levels[level].push(
-        ...tilesIn(area, zoom).flatMap(({ x, y }) =>
+        ...tiles.flatMap(({ x, y }) =>
           templates.map((template) => tileUrl(template, zoom, x, y, tileJson?.scheme)),
         ),
       );
-    }
+    });
   }
   return levels.filter(Boolean);
 }
@@ -153,18 +117,32 @@ async function tilesByZoom(style: Style, styleUrl: string, box: Box, keep: Fetch
 /**
  * Keeps what the owner's map style needs to draw the places offline (docs/decisions/033): the style, its sprites,
  * the glyph ranges of its fonts, and its tiles over the places' box from zoom 10 to 16, lower zooms first, until
- * OFFLINE_TILES_MAX_MB is reached; a map estimated above ASK_ABOVE_BYTES waits for its reader's yes. Nothing for
- * the built-in basemap, which the app itself carries.
+ * OFFLINE_TILES_MAX_MB is reached; a map estimated above ASK_ABOVE_BYTES waits for its reader's yes. Of a PMTiles
+ * archive, the byte ranges that hold its header, directories and those tiles (keep-archive.ts). Nothing for the
+ * built-in basemap, which the app itself carries.
  */
 export async function keepMap(
   places: { lat: number | null; lng: number | null; name: string }[],
-  { keep, bytesKept, planned, confirmSize }: KeepMapOptions,
+  options: KeepMapOptions,
 ): Promise<void> {
   const styleUrl = readMapStyleUrl();
   const box = boxOf(places);
   if (styleUrl === BUILTIN_MAP_STYLE || !box) return;
+  const plan = styleUrl.startsWith(PMTILES_PROTOCOL)
+    ? await (await import("./keep-archive")).archivePlan(styleUrl, box, options.keep)
+    : await stylePlan(styleUrl, places, box, options);
+  if (plan) await keepTiles(plan, options);
+}
+
+/** The style, its sprites and glyphs kept now; its tiles planned. */
+async function stylePlan(
+  styleUrl: string,
+  places: { name: string }[],
+  box: Box,
+  { keep, planned }: KeepMapOptions,
+): Promise<TilePlan | null> {
   const style = (await (await keep(styleUrl))?.json()) as Style | undefined;
-  if (!style) return;
+  if (!style) return null;
   const extras = spriteUrls(style.sprite).map((url) => absolute(url, styleUrl));
   if (style.glyphs) {
     const template = absolute(style.glyphs, styleUrl);
@@ -174,7 +152,14 @@ export async function keepMap(
   }
   planned(extras.length);
   await inParallel(extras, keep);
-  const levels = await tilesByZoom(style, styleUrl, box, keep);
+  return { levels: await tilesByZoom(style, styleUrl, box, keep), keepTile: keep };
+}
+
+/** Keeps the planned tiles, lower zooms first, until the cap; past a few levels, asks about a large map. */
+async function keepTiles(
+  { levels, keepTile }: TilePlan,
+  { bytesKept, planned, confirmSize }: KeepMapOptions,
+) {
   const total = levels.flat().length;
   planned(total);
   const start = bytesKept();
@@ -186,7 +171,7 @@ export async function keepMap(
       const estimate = Math.min(cap - start, ((bytesKept() - start) / fetched) * total);
       if (estimate > ASK_ABOVE_BYTES && !(await confirmSize(estimate))) return;
     }
-    if (!(await inParallel(tiles, keep, () => bytesKept() >= cap))) return;
+    if (!(await inParallel(tiles, keepTile, () => bytesKept() >= cap))) return;
     fetched += tiles.length;
   }
 }
