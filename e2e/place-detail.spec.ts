@@ -42,7 +42,7 @@ test("Back returns to the page the place was opened from", async ({ page, reques
   await page.getByRole("link", { name: place.name }).click();
   await expect(page).toHaveURL(`/place/${place.id}`);
   await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);
 });
 
@@ -53,12 +53,12 @@ test("from a pasted link, Back goes to the place's city and then the guide's Bac
   const [place] = guide.places.cafesBrunch;
   if (!place) throw new Error(`${guide.name} has no café`);
   await page.goto(`/place/${place.id}`);
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(`/city/${citySlug(place.cityName)}`);
 
   await page.goto(`/guide/${guide.citySlug}/${guide.id}`);
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(`/city/${guide.citySlug}`);
 });
 
@@ -70,7 +70,7 @@ test("the guide page's Back returns to where the guide was opened from", { tag: 
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: guide.name }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL("/");
 });
 

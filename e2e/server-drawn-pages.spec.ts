@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { CATEGORIES } from "../src/shared/categories";
+import { MESSAGES } from "../src/shared/messages";
 import { SERVER_STATE_ID } from "../src/shared/server-state";
 import { signedInUser } from "./support/accounts";
 import { getDemoGuide } from "./support/api";
@@ -52,12 +53,59 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
   });
 
+  test("Back on a place opened from a link leads to its city", async ({ page, request }) => {
+    const { cafe } = await demoGuideWithCafe(request);
+    await page.goto(`/place/${cafe.id}`);
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL("/city/new-york");
+    await expect(page.getByRole("heading", { level: 1, name: "New York" })).toBeVisible();
+  });
+
+  test("@desktop-only the search box searches on Enter, as a plain form to the results page", async ({
+    page,
+  }) => {
+    await page.goto("/cities");
+    const box = page.getByRole("combobox", { name: MESSAGES.search.label });
+    await box.fill("paris");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=paris");
+    await expect(
+      page.getByRole("heading", { level: 1, name: MESSAGES.search.resultsFor("paris") }),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /Paris/ }).first()).toBeVisible();
+  });
+
   test("forms are not drawn by the server: one sent before the app runs would put a password in the address", async ({
     page,
   }) => {
     await page.goto("/signin");
     await expect(page.getByLabel("Password")).toHaveCount(0);
   });
+});
+
+test("@desktop-only text typed in the search box before the app starts is searched once it has", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = page.goto("/cities");
+  const box = page.getByRole("combobox", { name: MESSAGES.search.label });
+  await box.fill("paris");
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "running");
+  release();
+  await opening;
+  await expect(page.getByRole("listbox").getByRole("option", { name: /Paris/ }).first()).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL("/search?q=paris");
+  await expect(
+    page.getByRole("heading", { level: 1, name: MESSAGES.search.resultsFor("paris") }),
+  ).toBeVisible();
 });
 
 test("a visitor sent from Edit Profile to sign in gets a page the browser draws, not an empty drawn one", async ({

@@ -109,6 +109,8 @@ const envSchema = z.object({
         }),
     ])
     .default(DEFAULT_MAP_STYLE_URL),
+  /** Memory for visitors' pages kept drawn, in megabytes; 0 draws every page anew (docs/decisions/035). */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
   OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),
 });
@@ -186,6 +188,7 @@ const configSchema = envSchema
     mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
     mapStyleUrl: values.MAP_STYLE_URL,
     offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
+    pageCacheBytes: values.PAGE_CACHE_MB * 1_000_000,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -1,10 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
+import { BackLink } from "../components/back-link";
 import { PlacesMapPanel } from "../components/maps";
-import { Button } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import {
   CategorySection,
@@ -17,7 +16,6 @@ import {
 import { KeepOfflineButton } from "../features/offline";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
-import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
@@ -25,7 +23,6 @@ export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
   const guide = useGuide(guideId);
-  const back = useBack(guide.data ? paths.city(guide.data.location) : paths.home());
   useDocumentTitle(
     guide.data &&
       PAGE_TITLES.guide({
@@ -57,10 +54,10 @@ export default function GuideDetailRoute() {
   return (
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
-        <Button variant="ghost" className="w-fit -ml-2 print:hidden" onClick={back}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back
-        </Button>
+        <BackLink
+          parent={guide.data ? paths.city(guide.data.location) : paths.home()}
+          className="print:hidden"
+        />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
       <div className={GUIDE_MAP_AREA}>

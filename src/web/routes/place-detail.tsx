@@ -1,14 +1,15 @@
-import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "lucide-react";
 import { useParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
+import { BackLink } from "../components/back-link";
 import { BookmarkButton } from "../components/bookmark-button";
 import { PlaceMap } from "../components/maps";
 import { ShareButton } from "../components/share-button";
-import { Button, buttonClass } from "../components/ui/button";
+import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { ReviewBadge } from "../components/ui/review-badge";
 import { Skeleton } from "../components/ui/skeleton";
@@ -17,14 +18,12 @@ import { PlaceCarousel, PlaceDetails } from "../features/places";
 import { usePlace } from "../lib/api/get-place";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
-import { useBack } from "../lib/use-back";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
   const place = usePlace(placeId);
-  const back = useBack(place.data ? paths.city(place.data.cityName) : paths.home());
   const pageTitle =
     place.data &&
     PAGE_TITLES.place({
@@ -63,10 +62,7 @@ export default function PlaceDetailRoute() {
   const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearchUrl(data.address) : null);
   return (
     <article className="mx-auto flex w-full max-w-[600px] flex-col gap-5">
-      <Button variant="ghost" className="w-fit -ml-2" onClick={back}>
-        <ArrowLeft aria-hidden className="size-4" />
-        Back
-      </Button>
+      <BackLink parent={place.data ? paths.city(place.data.cityName) : paths.home()} />
       <PlaceCarousel images={data.images} name={data.name} />
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">

@@ -17,7 +17,8 @@ const PAGES_PER_ROUTE = 200;
  */
 const HEAP_GROWTH_LIMIT = 16 * 1024 * 1024;
 
-const t = setupTestApp({ env: { WEB_DIST_DIR: realWebBuild() } });
+// Every page drawn anew (no kept pages): what is measured is what drawing leaves behind.
+const t = setupTestApp({ env: { WEB_DIST_DIR: realWebBuild(), PAGE_CACHE_MB: "0" } });
 let routes: string[];
 
 beforeAll(async () => {

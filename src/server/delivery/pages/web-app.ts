@@ -2,14 +2,18 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAP_STYLE_ELEMENT_ID, OFFLINE_TILES_ELEMENT_ID } from "../../../shared/map-style";
 import { MEDIA_BASE_ID } from "../../../shared/media";
 import { SERVER_STATE_ID } from "../../../shared/server-state";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
 import { NotFoundError } from "../../infrastructure/errors";
+import { alreadyHeld, weakTagOf } from "../../infrastructure/http/revalidation";
+import { carriesSession } from "../../infrastructure/http/session-cookie";
 import { pageHeadFor } from "../previews/service";
+import { type CachedPage, PageCache } from "./page-cache";
 import { withPageHead } from "./page-head";
+import { RenderGate } from "./render-gate";
 import { loadServerRenderer } from "./server-render";
 
 const HASHED_ASSET = /^\/assets\//;
@@ -22,6 +26,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * of a <Navigate> in a StaticRouter).
  */
 const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/(?!edit$)[^/]+|search)$/;
+/** The database channel every change to what visitors' pages show is announced on (drizzle/0011). */
+const PAGE_CHANGES = "page_changes";
+/** How stale a kept page's save counts may be: saving a guide does not clear the pages. */
+const PAGE_MAX_AGE_MS = 60_000;
+/** Pages drawn at once (one a core) and waiting their turn; past that, the browser draws (decision 035). */
+const RENDER_LIMITS = { concurrent: 2, waiting: 16 };
 const APP_SCRIPTS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -53,7 +63,8 @@ export async function registerWebApp(
     mapStyleUrl,
     mediaBaseUrl,
     offlineTilesMaxMb,
-  }: { mapStyleUrl: string; mediaBaseUrl?: string; offlineTilesMaxMb: number },
+    pageCacheBytes,
+  }: { mapStyleUrl: string; mediaBaseUrl?: string; offlineTilesMaxMb: number; pageCacheBytes: number },
 ) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
@@ -79,11 +90,19 @@ export async function registerWebApp(
     });
   }
   const baseUrl = app.config.baseUrl.replace(/\/$/, "");
+  const keptPages = pageCacheBytes > 0 ? new PageCache(pageCacheBytes, PAGE_MAX_AGE_MS) : undefined;
+  if (keptPages) await forgetOnChange(app, keptPages);
+  const gate = new RenderGate<Awaited<ReturnType<NonNullable<typeof renderPage>>>>(RENDER_LIMITS);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
+    // Without a session cookie the page is a visitor's, the same for all of them (decision 035).
+    const visitor = !carriesSession(request);
+    const kept = visitor ? keptPages?.get(request.url) : undefined;
+    if (kept) return sendVisitorPage(request, reply, kept, "hit");
+    const generation = keptPages?.generation ?? 0;
     const [{ session, cookies }, head] = await Promise.all([
-      readSession(app, request),
+      visitor ? { session: null, cookies: [] } : readSession(app, request),
       pageHeadFor(app.db, baseUrl, pathnameOf(request.url)),
     ]);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -95,9 +114,15 @@ export async function registerWebApp(
       // null too: the app remembers the last value for the offline app shell, which has none (src/web/lib/page-setting.ts).
       jsonElement(MEDIA_BASE_ID, mediaBaseUrl ?? null),
     ].join("");
+    const drawable =
+      session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "");
     const drawn =
-      session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "")
-        ? await drawing?.render(request.url)
+      drawable && drawing
+        ? await gate.draw(
+            request.url,
+            () => request.socket?.destroyed === true,
+            () => drawing.render(request.url),
+          )
         : undefined;
     const page =
       drawn && drawing
@@ -108,12 +133,50 @@ export async function registerWebApp(
               `${bootstrap}${jsonElement(SERVER_STATE_ID, drawn.state)}<div id="root">${drawn.html}</div>`,
           )
         : withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
-    return reply
-      .code(head.status)
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(page);
+    // A page left to the browser because drawing was busy or failed is not the page to keep.
+    const keepable = visitor && head.status === 200 && (drawn !== undefined || !drawable || !drawing);
+    if (!keepable) {
+      return reply
+        .code(head.status)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(page);
+    }
+    const visitorPage = { html: page, status: head.status, etag: weakTagOf(page) };
+    keptPages?.set(request.url, visitorPage, generation);
+    return sendVisitorPage(request, reply, visitorPage, "miss");
   });
+}
+
+/** Every node forgets its kept pages on any change to what they show, made through whichever node. */
+async function forgetOnChange(app: FastifyInstance, keptPages: PageCache): Promise<void> {
+  const clear = () => keptPages.clear();
+  const unlisten = await app.database.listen(PAGE_CHANGES, { onMessage: clear, onResync: clear });
+  // Called with nothing: PGlite's unlisten takes an optional channel, and a hook would be handed its `done`.
+  app.addHook("preClose", async () => {
+    await unlisten();
+  });
+}
+
+/**
+ * A visitor's page, revalidated on every use (`no-cache`: a change shows on the next visit) with its ETag, and
+ * `x-page-cache` saying whether it came from memory.
+ */
+function sendVisitorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cache: "hit" | "miss",
+) {
+  reply
+    .code(page.status)
+    .header("cache-control", "public, no-cache")
+    .header("vary", "cookie")
+    .header("etag", page.etag)
+    .header("x-page-cache", cache)
+    .type("text/html; charset=utf-8");
+  if (alreadyHeld(request, page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
 }
 
 /** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */

@@ -6,7 +6,7 @@ import { carriesSession } from "./session-cookie";
 const NEVER_REUSED = ["/api/health", "/api/auth/"];
 
 /** True when the request's If-None-Match names this ETag (or any); weak and strong forms compare alike. */
-function alreadyHeld(request: FastifyRequest, etag: string): boolean {
+export function alreadyHeld(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
   if (!header) return false;
   const opaque = etag.replace(/^W\//, "");
@@ -35,7 +35,7 @@ export function registerRevalidation(app: FastifyInstance): void {
  * URL at a time, so a cryptographic digest buys nothing and cost the smallest reads a share of their time. The
  * length is the string's, in UTF-16 units, for a body that is one.
  */
-const weakTagOf = (body: string | Buffer): string =>
+export const weakTagOf = (body: string | Buffer): string =>
   `W/"${body.length.toString(36)}-${crc32(body).toString(36)}"`;
 
 /** The payload to send, with the caching headers set; null once the answer has become a 304. */

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SEARCH } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
@@ -29,6 +29,7 @@ export function SearchBox({ autoFocus = false, onNavigate, onDismiss }: SearchBo
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (option: SearchOption) => `${listboxId}-${option.key}`;
 
   const q = useDebouncedValue(text.trim(), SEARCH.debounceMs);
@@ -46,6 +47,16 @@ export function SearchBox({ autoFocus = false, onNavigate, onDismiss }: SearchBo
   const activeIndex = options.findIndex((option) => option.key === activeKey);
   const active = options[activeIndex];
   const expanded = open && text.trim().length > 0;
+
+  // Text typed into a server-drawn page's box before the app started: React keeps it on the screen but not in its
+  // state, where suggestions and Enter read it from (docs/decisions/036).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes over the drawn box
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (activeKey) document.getElementById(`${listboxId}-${activeKey}`)?.scrollIntoView({ block: "nearest" });
@@ -84,13 +95,21 @@ export function SearchBox({ autoFocus = false, onNavigate, onDismiss }: SearchBo
   }
 
   return (
-    <div className="relative w-full">
+    // A plain form to the results page, so that Enter searches before the app has started (or without it).
+    <form
+      action="/search"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className="relative w-full"
+    >
       <Search
         aria-hidden
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
       />
       <input
+        ref={inputRef}
         type="text"
+        name="q"
         role="combobox"
         aria-label={MESSAGES.search.label}
         aria-expanded={expanded}
@@ -136,6 +155,6 @@ export function SearchBox({ autoFocus = false, onNavigate, onDismiss }: SearchBo
         }
         onPick={(option) => go(option.to)}
       />
-    </div>
+    </form>
   );
 }

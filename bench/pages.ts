@@ -1,0 +1,179 @@
+/**
+ * Visitors' pages beside their API reads (npm run bench:pages; issue 45), out of process: on a fresh PostgreSQL
+ * database (see engines.ts) with the demo content and BENCH_GUIDES guides (default 10,000), the app runs as
+ * `npm start` runs it. Debian's wrk (installed when missing) loads, in turn, each page a visitor lands on (Home, a
+ * city, a guide, a place) and the API read of the same data, BENCH_SECONDS each (default 6) after a warm-up, on
+ * 32 connections: the API read is the floor a kept page is compared with. Then one client asks for pages no one
+ * asked before (a new address each time) as fast as it can while another reads /api/cities, whose p99 is what
+ * the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
+ * resident memory idle, after the reads and after the pages, and ends with the verdict against the targets.
+ */
+
+import { writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
+import { openDatabase } from "../src/server/infrastructure/db/client";
+import { cities, guidePlaces, guides } from "../src/server/infrastructure/db/schema";
+import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
+import { seedDatabase } from "../src/server/seed";
+import { CleanupStack, makeTempDir, postgresTarget } from "./engines";
+import { freePort, startApp, targetNode } from "./processes";
+import { insertBulkGuides, insertFullGuide } from "./seed-guides";
+import { ensureWrk, runWrk, type WrkFigures } from "./wrk";
+
+const GUIDES = Number(process.env.BENCH_GUIDES ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 32;
+const METRICS_TOKEN = "a-token-for-the-pages-benchmark";
+/** Issue 45's targets: a page at half its read's throughput or more, p99 within 3x p50, and so on. */
+const TARGETS = { pageOverRead: 0.5, p99OverP50: 3, otherClientP99Ms: 50, placePageBytes: 100_000 };
+
+async function residentMb(base: string): Promise<number> {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  return Number(/^process_resident_memory_bytes (\S+)/m.exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+}
+
+/** The demo content, a full guide and GUIDES guides; the addresses of each page and its read. */
+async function deploy(cleanup: CleanupStack) {
+  const target = await postgresTarget(cleanup);
+  if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
+  const databaseUrl = target.databaseUrl ?? "";
+  const database = await openDatabase({ databaseUrl, dataDir: target.dataDir });
+  try {
+    await seedDatabase(database.db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
+      demoContent: true,
+    });
+    const guideId = await insertFullGuide(database.db);
+    await insertBulkGuides(database.db, GUIDES);
+    await database.db.execute(sql`ANALYZE`);
+    const [guide] = await database.db
+      .select({ slug: cities.slug })
+      .from(guides)
+      .innerJoin(cities, eq(cities.id, guides.cityId))
+      .where(eq(guides.id, guideId));
+    // The place in the most guides: its page lists them (In guides), a page at most bounded.
+    const [popular] = await database.db
+      .select({ placeId: guidePlaces.placeId, count: sql<number>`count(*)::int` })
+      .from(guidePlaces)
+      .groupBy(guidePlaces.placeId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1);
+    if (!guide || !popular) throw new Error("The seeded database has no guide or place");
+    return { databaseUrl, dataDir: target.dataDir, guideId, slug: guide.slug, popular };
+  } finally {
+    await database.close();
+  }
+}
+
+const ratio = (page: WrkFigures, read: WrkFigures) => page.rps / read.rps;
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  ensureWrk();
+  const cleanup = new CleanupStack();
+  try {
+    const deployed = await deploy(cleanup);
+    const app = await startApp(
+      {
+        databaseUrl: deployed.databaseUrl,
+        dataDir: deployed.dataDir,
+        port: await freePort(),
+        extra: { METRICS_TOKEN },
+      },
+      cleanup,
+    );
+    const memory: Record<string, number> = { idle: await residentMb(app.base) };
+    const { slug, guideId, popular } = deployed;
+    const pairs = [
+      { name: "Home", page: "/", read: "/api/guides" },
+      { name: "A city", page: `/city/${slug}`, read: `/api/cities/${slug}/guides` },
+      { name: "A guide", page: `/guide/${slug}/${guideId}`, read: `/api/guides/${guideId}` },
+      { name: "A place", page: `/place/${popular.placeId}`, read: `/api/places/${popular.placeId}` },
+    ];
+    const measured: { name: string; page: WrkFigures; read: WrkFigures }[] = [];
+    for (const [index, pair] of pairs.entries()) {
+      await runWrk(`${app.base}${pair.read}`, { seconds: 2, connections: CONNECTIONS });
+      const read = await runWrk(`${app.base}${pair.read}`, { seconds: SECONDS, connections: CONNECTIONS });
+      if (index === pairs.length - 1) memory.afterReads = await residentMb(app.base);
+      await runWrk(`${app.base}${pair.page}`, { seconds: 2, connections: CONNECTIONS });
+      const page = await runWrk(`${app.base}${pair.page}`, { seconds: SECONDS, connections: CONNECTIONS });
+      measured.push({ name: pair.name, page, read });
+    }
+    memory.afterPages = await residentMb(app.base);
+
+    // One client drawing pages no one asked for before, another reading the cities meanwhile.
+    const scriptDir = await makeTempDir(cleanup);
+    const script = path.join(scriptDir, "new-address.lua");
+    await writeFile(
+      script,
+      'counter = 0\nrequest = function()\n  counter = counter + 1\n  return wrk.format(nil, "/guide/' +
+        `${slug}/${guideId}` +
+        '?v=" .. counter .. "-" .. math.random(1e9))\nend\n',
+    );
+    const drawing = runWrk(`${app.base}/`, { seconds: SECONDS + 2, connections: 16, script });
+    await new Promise((settle) => setTimeout(settle, 1_000));
+    const other = await runWrk(`${app.base}/api/cities`, { seconds: SECONDS, connections: 4 });
+    const drawn = await drawing;
+    memory.afterDrawing = await residentMb(app.base);
+
+    const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
+    const placeBytes = (await placePage.arrayBuffer()).byteLength;
+
+    console.log(
+      `\nMachine: ${cpus().length} cores, load ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}; ` +
+        `the app on ${targetNode()} on PostgreSQL with ` +
+        `${GUIDES.toLocaleString("en-US")} guides; wrk, ${CONNECTIONS} connections, ${SECONDS} s a run.\n`,
+    );
+    console.log(row(["", "page req/s", "p50 ms", "p99 ms", "read req/s", "page / read", "page p99 / p50"]));
+    console.log(row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]));
+    const verdicts: string[] = [];
+    for (const { name, page, read } of measured) {
+      const spread = page.p99 / page.p50;
+      console.log(
+        row([
+          name,
+          fixed(page.rps),
+          fixed(page.p50, 1),
+          fixed(page.p99, 1),
+          fixed(read.rps),
+          fixed(ratio(page, read), 2),
+          fixed(spread, 1),
+        ]),
+      );
+      if (page.non2xx > 0) verdicts.push(`${name}: ${page.non2xx} answers other than 2xx/3xx`);
+      if (ratio(page, read) < TARGETS.pageOverRead)
+        verdicts.push(`${name}: page at ${fixed(ratio(page, read), 2)} of its read`);
+      if (spread > TARGETS.p99OverP50) verdicts.push(`${name}: p99 ${fixed(spread, 1)}x p50`);
+    }
+    console.log(
+      `\nNew addresses drawn as fast as asked: ${fixed(drawn.rps)} req/s; meanwhile another client's /api/cities: ` +
+        `${fixed(other.rps)} req/s, p50 ${fixed(other.p50, 1)} ms, p99 ${fixed(other.p99, 1)} ms.`,
+    );
+    if (other.p99 > TARGETS.otherClientP99Ms) verdicts.push(`another client's p99 ${fixed(other.p99, 1)} ms`);
+    console.log(
+      `The place in ${popular.count.toLocaleString("en-US")} guides: its page is ${placeBytes.toLocaleString("en-US")} bytes.`,
+    );
+    if (placeBytes > TARGETS.placePageBytes) verdicts.push(`place page ${placeBytes} bytes`);
+    console.log(
+      `Resident memory (MB): ${Object.entries(memory)
+        .map(([moment, mb]) => `${moment} ${fixed(mb)}`)
+        .join(", ")}.`,
+    );
+    console.log(
+      verdicts.length === 0
+        ? "\nVerdict: every page target met."
+        : `\nVerdict: missed: ${verdicts.join("; ")}.`,
+    );
+    process.exitCode = verdicts.length === 0 ? 0 : 1;
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await main();

@@ -1,0 +1,57 @@
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+
+/** What one wrk run measured: requests a second, the median and 99th percentile latency, in ms. */
+export type WrkFigures = { rps: number; p50: number; p99: number; non2xx: number };
+
+/** Debian's wrk, installed with apt-get when missing (issue 45: a compiled generator in a process of its own). */
+export function ensureWrk(): string {
+  const found = () => {
+    try {
+      return execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  };
+  if (found()) return found();
+  console.log("Installing wrk (apt-get install wrk)…");
+  const install = ["apt-get", "install", "-y", "wrk"];
+  const [command = "sudo", ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
+  execFileSync(command, args, { stdio: "inherit" });
+  if (!found()) throw new Error("wrk could not be installed");
+  return found();
+}
+
+const MS = { us: 0.001, ms: 1, s: 1000 } as const;
+const duration = (text: string | undefined) => {
+  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text ?? "") ?? [];
+  return value && unit ? Number(value) * MS[unit as keyof typeof MS] : Number.NaN;
+};
+
+/** One wrk run against `url`; `script` is a Lua file (e.g. to vary the address). */
+export async function runWrk(
+  url: string,
+  { seconds, connections, script }: { seconds: number; connections: number; script?: string },
+): Promise<WrkFigures> {
+  const args = [
+    "-t2",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    ...(script ? ["-s", script] : []),
+    url,
+  ];
+  const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await once(child, "exit");
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+  return {
+    rps,
+    p50: duration(/\s50%\s+(\S+)/.exec(output)?.[1]),
+    p99: duration(/\s99%\s+(\S+)/.exec(output)?.[1]),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0),
+  };
+}

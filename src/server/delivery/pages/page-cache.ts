@@ -1,0 +1,69 @@
+/** A visitors' page as it was sent: the same for every visitor until what it shows changes (decision 035). */
+export type CachedPage = { html: string; status: number; etag: string };
+
+/**
+ * Visitors' pages in memory, least recently used out past `maxBytes`, each for at most `maxAgeMs` (the lag a
+ * page's save counts may have: saves do not clear it). `clear()` forgets them all, on any change to what pages
+ * show; a page drawn from data read before that clear is not kept (`generation`).
+ */
+export class PageCache {
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
+  private readonly pages = new Map<string, CachedPage & { bytes: number; storedAt: number }>();
+  private bytes = 0;
+  private cleared = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Changes each time the cache is cleared: a page drawn across a change is stale before it is kept. */
+  get generation(): number {
+    return this.cleared;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (this.now() - page.storedAt > this.maxAgeMs) {
+      this.bytes -= page.bytes;
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps `page` unless the cache was cleared since `generation` was read, or it would take over an eighth. */
+  set(key: string, page: CachedPage, generation: number): void {
+    // UTF-16 units: what the string holds in memory is about this, whatever it weighs on the wire.
+    const bytes = page.html.length * 2;
+    if (generation !== this.cleared || bytes > this.maxBytes / 8) return;
+    this.drop(key);
+    for (const [oldest, { bytes: oldestBytes }] of this.pages) {
+      if (this.bytes + bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= oldestBytes;
+    }
+    this.pages.set(key, { ...page, bytes, storedAt: this.now() });
+    this.bytes += bytes;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+    this.cleared += 1;
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}

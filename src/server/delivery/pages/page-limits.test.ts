@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { PageCache } from "./page-cache";
+import { RenderGate } from "./render-gate";
+
+const page = (html: string) => ({ html, status: 200, etag: `W/"${html.length}"` });
+
+describe("the kept pages' memory", () => {
+  it("lets the least recently used page go first once its bytes are full", () => {
+    // Each page of 100 characters takes 200 bytes: eight fit in 1,600.
+    const keys = [..."abcdefgh"];
+    const cache = new PageCache(1_600, 60_000);
+    for (const key of keys) cache.set(key, page(key.repeat(100)), cache.generation);
+    expect(cache.get("a")).toBeDefined();
+    cache.set("i", page("i".repeat(100)), cache.generation);
+    expect(cache.get("b"), "the least recently used").toBeUndefined();
+    const left = [..."acdefghi"];
+    expect(left.map((key) => cache.get(key)?.html.slice(0, 1))).toEqual(left);
+    expect(cache.size).toEqual({ pages: 8, bytes: 1_600 });
+  });
+
+  it("keeps no page larger than an eighth of it, and no page drawn across a clear", () => {
+    const cache = new PageCache(800, 60_000);
+    cache.set("big", page("x".repeat(51)), cache.generation);
+    expect(cache.get("big")).toBeUndefined();
+    const before = cache.generation;
+    cache.clear();
+    cache.set("stale", page("old"), before);
+    expect(cache.get("stale")).toBeUndefined();
+  });
+
+  it("forgets a page after its age, so save counts lag by at most that", () => {
+    let now = 0;
+    const cache = new PageCache(800, 60_000, () => now);
+    cache.set("a", page("a"), cache.generation);
+    now = 60_000;
+    expect(cache.get("a")).toBeDefined();
+    now = 60_001;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+});
+
+describe("drawing pages on the server", () => {
+  it("draws at most so many at once, lines up a few more, and hands the rest back at once", async () => {
+    const gate = new RenderGate<string>({ concurrent: 2, waiting: 1 });
+    const finish: Array<() => void> = [];
+    let drawing = 0;
+    let most = 0;
+    const render = (name: string) => () =>
+      new Promise<string>((done) => {
+        drawing += 1;
+        most = Math.max(most, drawing);
+        finish.push(() => {
+          drawing -= 1;
+          done(name);
+        });
+      });
+    const drawn = ["/a", "/b", "/c"].map((key) => gate.draw(key, () => false, render(key)));
+    expect(await gate.draw("/d", () => false, render("/d")), "the line is full").toBeUndefined();
+    const same = gate.draw("/a", () => false, render("/a again"));
+    while (finish.length > 0 || drawing > 0) {
+      await new Promise((turn) => setImmediate(turn));
+      finish.shift()?.();
+    }
+    expect(await Promise.all(drawn)).toEqual(["/a", "/b", "/c"]);
+    expect(await same, "one drawing shared by the same address").toBe("/a");
+    expect(most).toBe(2);
+  });
+
+  it("does not draw for a client that left while it waited its turn", async () => {
+    const gate = new RenderGate<string>({ concurrent: 1, waiting: 4 });
+    let release = () => {};
+    const first = gate.draw(
+      "/a",
+      () => false,
+      () => new Promise<string>((done) => (release = () => done("a"))),
+    );
+    let drawnForGone = false;
+    const left = gate.draw(
+      "/b",
+      () => true,
+      async () => {
+        drawnForGone = true;
+        return "b";
+      },
+    );
+    release();
+    expect(await first).toBe("a");
+    expect(await left).toBeUndefined();
+    expect(drawnForGone).toBe(false);
+  });
+});
