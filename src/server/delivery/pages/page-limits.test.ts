@@ -42,7 +42,7 @@ describe("the kept pages' memory", () => {
 
 describe("drawing pages on the server", () => {
   it("draws at most so many at once, lines up a few more, and hands the rest back at once", async () => {
-    const gate = new RenderGate<string>({ concurrent: 2, waiting: 1 });
+    const gate = new RenderGate<string>({ concurrent: 2, waiting: 1, perClient: 3 });
     const finish: Array<() => void> = [];
     let drawing = 0;
     let most = 0;
@@ -55,9 +55,11 @@ describe("drawing pages on the server", () => {
           done(name);
         });
       });
-    const drawn = ["/a", "/b", "/c"].map((key) => gate.draw(key, () => false, render(key)));
-    expect(await gate.draw("/d", () => false, render("/d")), "the line is full").toBeUndefined();
-    const same = gate.draw("/a", () => false, render("/a again"));
+    const drawn = ["/a", "/b", "/c"].map((key, index) =>
+      gate.draw(key, `client ${index}`, () => false, render(key)),
+    );
+    expect(await gate.draw("/d", "client 3", () => false, render("/d")), "the line is full").toBeUndefined();
+    const same = gate.draw("/a", "client 3", () => false, render("/a again"));
     while (finish.length > 0 || drawing > 0) {
       await new Promise((turn) => setImmediate(turn));
       finish.shift()?.();
@@ -68,16 +70,18 @@ describe("drawing pages on the server", () => {
   });
 
   it("does not draw for a client that left while it waited its turn", async () => {
-    const gate = new RenderGate<string>({ concurrent: 1, waiting: 4 });
+    const gate = new RenderGate<string>({ concurrent: 1, waiting: 4, perClient: 1 });
     let release = () => {};
     const first = gate.draw(
       "/a",
+      "one",
       () => false,
       () => new Promise<string>((done) => (release = () => done("a"))),
     );
     let drawnForGone = false;
     const left = gate.draw(
       "/b",
+      "another",
       () => true,
       async () => {
         drawnForGone = true;
@@ -88,5 +92,45 @@ describe("drawing pages on the server", () => {
     expect(await first).toBe("a");
     expect(await left).toBeUndefined();
     expect(drawnForGone).toBe(false);
+  });
+
+  it("draws one page at a time for one client, and hands it the browser's page meanwhile", async () => {
+    const gate = new RenderGate<string>({ concurrent: 2, waiting: 16, perClient: 1 });
+    let release = () => {};
+    const first = gate.draw(
+      "/a",
+      "crawler",
+      () => false,
+      () => new Promise<string>((done) => (release = () => done("a"))),
+    );
+    expect(
+      await gate.draw(
+        "/b",
+        "crawler",
+        () => false,
+        async () => "b",
+      ),
+      "the same client again",
+    ).toBeUndefined();
+    expect(
+      await gate.draw(
+        "/c",
+        "visitor",
+        () => false,
+        async () => "c",
+      ),
+      "another client",
+    ).toBe("c");
+    release();
+    expect(await first).toBe("a");
+    expect(
+      await gate.draw(
+        "/b",
+        "crawler",
+        () => false,
+        async () => "b",
+      ),
+      "its turn again",
+    ).toBe("b");
   });
 });

@@ -30,8 +30,11 @@ const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/(
 const PAGE_CHANGES = "page_changes";
 /** How stale a kept page's save counts may be: saving a guide does not clear the pages. */
 const PAGE_MAX_AGE_MS = 60_000;
-/** Pages drawn at once (one a core) and waiting their turn; past that, the browser draws (decision 035). */
-const RENDER_LIMITS = { concurrent: 2, waiting: 16 };
+/**
+ * Pages drawn at once, waiting their turn, and for one client address; past that, the browser draws (decision
+ * 035). Two for one client, so that one asking as fast as it can does not take the line from everyone else.
+ */
+const RENDER_LIMITS = { concurrent: 2, waiting: 16, perClient: 2 };
 const APP_SCRIPTS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -120,6 +123,7 @@ export async function registerWebApp(
       drawable && drawing
         ? await gate.draw(
             request.url,
+            request.ip,
             () => request.socket?.destroyed === true,
             () => drawing.render(request.url),
           )
