@@ -10,6 +10,12 @@ import { type Database, type DatabaseHandle, migrationsFolder } from "./handle";
 import * as schema from "./schema";
 
 /** Embedded PostgreSQL: one process owns the data directory, so start-up needs no lock. */
+/**
+ * PGlite's PostgreSQL buffers, held in its WebAssembly memory: 128 MB by default, which cost 120 MB of resident
+ * memory for no measured throughput (its files are read through the system's cache anyway; docs/decisions/037).
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 export async function openPglite(
   dataDir: string | undefined,
   logger: Logger | undefined,
@@ -20,7 +26,10 @@ export async function openPglite(
     mkdirSync(dir, { recursive: true });
   }
   // Search needs them (migration 0003_search); PostgreSQL ships them as contrib extensions too.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle(client, { schema, casing: "snake_case", logger });
   await migrate(db, { migrationsFolder });
   return {
