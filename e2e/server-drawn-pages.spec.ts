@@ -61,6 +61,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New York" })).toBeVisible();
   });
 
+  test("Export's formats are plain download links", async ({ page, request }) => {
+    const { guide } = await demoGuideWithCafe(request);
+    await page.goto(`/guide/new-york/${guide.id}`);
+    await page.getByText(MESSAGES.guide.export, { exact: true }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: MESSAGES.guide.exportFormats.gpx }).click();
+    expect((await downloading).suggestedFilename()).toBe("new-york-by-maya.gpx");
+  });
+
   test("@desktop-only the search box searches on Enter, as a plain form to the results page", async ({
     page,
   }) => {
@@ -105,6 +114,29 @@ test("@desktop-only text typed in the search box before the app starts is search
   await expect(page).toHaveURL("/search?q=paris");
   await expect(
     page.getByRole("heading", { level: 1, name: MESSAGES.search.resultsFor("paris") }),
+  ).toBeVisible();
+});
+
+test("@desktop-only Export opened before the app starts stays open once it has, as the app's menu", async ({
+  page,
+  request,
+}) => {
+  const { guide } = await demoGuideWithCafe(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = page.goto(`/guide/new-york/${guide.id}`);
+  await page.getByText(MESSAGES.guide.export, { exact: true }).click();
+  await expect(page.getByRole("link", { name: MESSAGES.guide.exportFormats.gpx })).toBeVisible();
+  release();
+  await opening;
+  await expect(
+    page.getByRole("menu").getByRole("menuitem", { name: MESSAGES.guide.exportFormats.gpx }),
   ).toBeVisible();
 });
 
