@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../infrastructure/db/client";
+import { realWebBuild } from "./web-build";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,6 +35,8 @@ async function templateKey(): Promise<string> {
  * from a copy of one migrated template (src/server/test/app.ts), kept between runs until the migrations change.
  */
 export async function setup(project: TestProject) {
+  // Test files that draw pages need the real web build: made here once, not by two of them side by side.
+  realWebBuild();
   if (process.env.TEST_DATABASE_URL) {
     project.provide("pgliteTemplateDir", "");
     return;
