@@ -1,6 +1,7 @@
 /**
  * Visitors' pages beside their API reads (npm run bench:pages; issue 45), out of process: on a fresh PostgreSQL
- * database (see engines.ts) with the demo content and BENCH_GUIDES guides (default 10,000), the app runs as
+ * database (see engines.ts), or the embedded one with BENCH_ENGINE=pglite, with the demo content and BENCH_GUIDES
+ * guides (default 10,000), the app runs as
  * `npm start` runs it. Debian's wrk (installed when missing) loads, in turn, each page a visitor lands on (Home, a
  * city, a guide, a place) and the API read of the same data, BENCH_SECONDS each (default 6) after a warm-up, on
  * 32 connections: the API read is the floor a kept page is compared with. Then one client asks for pages no one
@@ -17,12 +18,14 @@ import { openDatabase } from "../src/server/infrastructure/db/client";
 import { cities, guidePlaces, guides } from "../src/server/infrastructure/db/schema";
 import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
 import { seedDatabase } from "../src/server/seed";
-import { CleanupStack, makeTempDir, postgresTarget } from "./engines";
+import { CleanupStack, makeTempDir, pgliteTarget, postgresTarget } from "./engines";
 import { freePort, startApp, targetNode } from "./processes";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 import { ensureWrk, runWrk, type WrkFigures } from "./wrk";
 
 const GUIDES = Number(process.env.BENCH_GUIDES ?? 10_000);
+/** `pglite` runs the app on the embedded database instead of PostgreSQL. */
+const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 32;
 const METRICS_TOKEN = "a-token-for-the-pages-benchmark";
@@ -38,9 +41,10 @@ async function residentMb(base: string): Promise<number> {
 
 /** The demo content, a full guide and GUIDES guides; the addresses of each page and its read. */
 async function deploy(cleanup: CleanupStack) {
-  const target = await postgresTarget(cleanup);
+  const target = ENGINE === "pglite" ? await pgliteTarget(cleanup) : await postgresTarget(cleanup);
   if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
-  const databaseUrl = target.databaseUrl ?? "";
+  const databaseUrl = target.databaseUrl;
+  // The embedded database is the app's alone once it starts: seeded here, then closed.
   const database = await openDatabase({ databaseUrl, dataDir: target.dataDir });
   try {
     await seedDatabase(database.db, createLocalDiskStorage(path.join(target.dataDir, "files")), {
@@ -127,7 +131,7 @@ async function main(): Promise<void> {
       `\nMachine: ${cpus().length} cores, load ${loadavg()
         .map((value) => value.toFixed(2))
         .join(" ")}; ` +
-        `the app on ${targetNode()} on PostgreSQL with ` +
+        `the app on ${targetNode()} on ${ENGINE === "pglite" ? "the embedded database" : "PostgreSQL"} with ` +
         `${GUIDES.toLocaleString("en-US")} guides; wrk, ${CONNECTIONS} connections, ${SECONDS} s a run.\n`,
     );
     console.log(row(["", "page req/s", "p50 ms", "p99 ms", "read req/s", "page / read", "page p99 / p50"]));
