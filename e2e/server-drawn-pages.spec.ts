@@ -140,6 +140,36 @@ test("@desktop-only Export opened before the app starts stays open once it has, 
   ).toBeVisible();
 });
 
+test("@desktop-only pictures scrolled before the app starts stay where they were once it has", async ({
+  page,
+  request,
+}) => {
+  const { cafe } = await demoGuideWithCafe(request);
+  const place = (await (await request.get(`/api/places/${cafe.id}`)).json()) as { images: string[] };
+  expect(place.images.length).toBeGreaterThan(1);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = page.goto(`/place/${cafe.id}`);
+  const carousel = page.getByRole("region", { name: `Pictures of ${cafe.name}` });
+  await carousel.locator("[tabindex='0']").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect
+    .poll(() => carousel.locator("[tabindex='0']").evaluate((viewport) => viewport.scrollLeft))
+    .toBeGreaterThan(0);
+  release();
+  await opening;
+  await expect(carousel.getByText(`2 / ${place.images.length}`)).toBeVisible();
+  await expect(
+    carousel.getByRole("img", { name: `${cafe.name}, picture 2 of ${place.images.length}` }),
+  ).toBeInViewport();
+});
+
 test("a visitor sent from Edit Profile to sign in gets a page the browser draws, not an empty drawn one", async ({
   page,
 }) => {

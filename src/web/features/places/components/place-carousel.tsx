@@ -7,12 +7,23 @@ import { StoredImage } from "../../../components/ui/image";
 const arrowClass =
   "absolute top-1/2 -translate-y-1/2 inline-flex size-10 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white";
 
-/** The pictures of a place, one at a time, with previous/next and an 'n / total' counter. */
+/**
+ * The pictures of a place, one at a time, with previous/next and an 'n / total' counter. Until the app has
+ * started (a page drawn by the server) the pictures scroll natively, snapping one at a time; the carousel then
+ * takes over at the picture that was scrolled to (docs/decisions/036).
+ */
 export function PlaceCarousel({ images, name }: { images: string[]; name: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!embla) return;
+    const viewport = embla.rootNode();
+    const scrolled = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
+    viewport.scrollLeft = 0;
+    if (scrolled > 0) {
+      embla.scrollTo(scrolled, true);
+      setIndex(embla.selectedScrollSnap());
+    }
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on("select", onSelect);
     return () => {
@@ -33,10 +44,19 @@ export function PlaceCarousel({ images, name }: { images: string[]; name: string
   }
   return (
     <section aria-roledescription="carousel" aria-label={`Pictures of ${name}`} className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+      <div
+        ref={viewportRef}
+        // Before the app starts, the keyboard scrolls the pictures: the viewport takes focus.
+        tabIndex={embla ? undefined : 0}
+        className={`rounded-2xl ${embla ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}`}
+      >
         <div className="flex">
           {images.map((key, position) => (
-            <div key={key} className="min-w-0 flex-[0_0_100%]" aria-hidden={position !== index}>
+            <div
+              key={key}
+              className="min-w-0 flex-[0_0_100%] snap-start"
+              aria-hidden={embla ? position !== index : undefined}
+            >
               <StoredImage
                 storageKey={key}
                 variant="carousel"
