@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { CATEGORIES } from "../src/shared/categories";
 import { MESSAGES } from "../src/shared/messages";
 import { SERVER_STATE_ID } from "../src/shared/server-state";
@@ -92,9 +92,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("@desktop-only text typed in the search box before the app starts is searched once it has", async ({
-  page,
-}) => {
+/** Holds the app's scripts back until the returned function is called: the page stays as the server drew it. */
+async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -103,6 +102,13 @@ test("@desktop-only text typed in the search box before the app starts is search
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("@desktop-only text typed in the search box before the app starts is searched once it has", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
   const opening = page.goto("/cities");
   const box = page.getByRole("combobox", { name: MESSAGES.search.label });
   await box.fill("paris");
@@ -122,14 +128,7 @@ test("@desktop-only Export opened before the app starts stays open once it has, 
   request,
 }) => {
   const { guide } = await demoGuideWithCafe(request);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   const opening = page.goto(`/guide/new-york/${guide.id}`);
   await page.getByText(MESSAGES.guide.export, { exact: true }).click();
   await expect(page.getByRole("link", { name: MESSAGES.guide.exportFormats.gpx })).toBeVisible();
@@ -147,14 +146,7 @@ test("@desktop-only pictures scrolled before the app starts stay where they were
   const { cafe } = await demoGuideWithCafe(request);
   const place = (await (await request.get(`/api/places/${cafe.id}`)).json()) as { images: string[] };
   expect(place.images.length).toBeGreaterThan(1);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   const opening = page.goto(`/place/${cafe.id}`);
   const carousel = page.getByRole("region", { name: `Pictures of ${cafe.name}` });
   await carousel.locator("[tabindex='0']").focus();
