@@ -84,6 +84,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("link", { name: /Paris/ }).first()).toBeVisible();
   });
 
+  test("Save and Bookmark lead a visitor to sign in, and back to where they were", async ({ page, request }) => {
+    const { guide, cafe } = await demoGuideWithCafe(request);
+    const guidePath = `/guide/new-york/${guide.id}`;
+    await page.goto(guidePath);
+    await page.getByRole("main").getByRole("button", { name: `Save ${guide.name}` }).first().click();
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(guidePath)}`);
+
+    await page.goto(`/place/${cafe.id}`);
+    await page.getByRole("button", { name: `Bookmark ${cafe.name}` }).click();
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(`/place/${cafe.id}`)}`);
+  });
+
   test("forms are not drawn by the server: one sent before the app runs would put a password in the address", async ({
     page,
   }) => {

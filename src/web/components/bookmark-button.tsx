@@ -84,28 +84,33 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
       });
   };
 
+  // A plain form to sign-in and back around the button: on a page the server drew, a visitor's click before the
+  // app has started still leads there (docs/decisions/036); the app's own click handler stops the form.
   return (
-    <button
-      type="button"
-      aria-label={`${kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}${waiting ? `, ${OFFLINE_MESSAGES.waiting}` : ""}`}
-      title={waiting ? OFFLINE_MESSAGES.waiting : undefined}
-      aria-pressed={active}
-      onClick={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        onClick(event.detail);
-      }}
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-accent ${className}`}
-    >
-      <span className="relative inline-flex">
-        <Bookmark aria-hidden className={`size-5 ${active ? "fill-current text-amber-300" : ""}`} />
-        {waiting && (
-          <Clock
-            aria-hidden
-            className="absolute -right-2 -bottom-2 size-4 rounded-full bg-background p-0.5 text-amber-300"
-          />
-        )}
-      </span>
-    </button>
+    <form method="get" action={paths.signIn()} className="contents">
+      <input type="hidden" name="redirect" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-label={`${kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}${waiting ? `, ${OFFLINE_MESSAGES.waiting}` : ""}`}
+        title={waiting ? OFFLINE_MESSAGES.waiting : undefined}
+        aria-pressed={active}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          onClick(event.detail);
+        }}
+        className={`inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-accent ${className}`}
+      >
+        <span className="relative inline-flex">
+          <Bookmark aria-hidden className={`size-5 ${active ? "fill-current text-amber-300" : ""}`} />
+          {waiting && (
+            <Clock
+              aria-hidden
+              className="absolute -right-2 -bottom-2 size-4 rounded-full bg-background p-0.5 text-amber-300"
+            />
+          )}
+        </span>
+      </button>
+    </form>
   );
 }
