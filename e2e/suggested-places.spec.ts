@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { placeInput } from "../src/server/seed/factories";
 import { CATEGORIES } from "../src/shared/categories";
+import { SUGGESTION_QUEUE_PAGE_SIZE } from "../src/shared/limits";
 import { GUIDE_MESSAGES } from "../src/shared/messages";
-import type { GuideDetail, PlaceDetail } from "../src/shared/schemas";
-import { SUGGESTION_MESSAGES } from "../src/shared/suggestions";
+import type { GuideDetail, PlaceDetail, SuggestionQueue } from "../src/shared/schemas";
+import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../src/shared/suggestions";
 import { createAccount, newUser } from "./support/accounts";
-import { adminPanel, openAdminTab, signInAsAdmin } from "./support/admin";
+import { adminPanel, createCity, openAdminTab, signInAsAdmin } from "./support/admin";
 import { pngFile, toaster } from "./support/fixtures";
 import { expect, pickAll, pickedChips, picker, test } from "./support/guide-form";
 import {
@@ -17,6 +19,7 @@ import {
   seededPlaces,
   uniqueName,
 } from "./support/guides";
+import { serverUrl } from "./support/servers";
 
 const cafesTitle = CATEGORIES.cafesBrunch.title;
 const addPlaceDialog = (page: Page) =>
@@ -198,4 +201,69 @@ test("the admin merges a suggestion into an existing place, and the guide shows 
   await expect(cafes.getByText(name)).toHaveCount(0);
   await expect(cafes.getByText(SUGGESTION_MESSAGES.notReviewed)).toHaveCount(0);
   await deleteGuidesOf(request, author.username);
+});
+
+/** `count` suggestions in the city, made through the API by people of the admin server, 20 a day each. */
+async function suggestMany(playwright: PlaywrightWorkerArgs["playwright"], cityId: string, count: number) {
+  const made: PlaceDetail[] = [];
+  while (made.length < count) {
+    const person = await playwright.request.newContext({ baseURL: serverUrl("admin") });
+    await createAccount(person, newUser(), "admin");
+    for (let index = 0; index < SUGGESTION_LIMITS.perDay && made.length < count; index++) {
+      const place = placeInput({ id: cityId }, { name: uniqueName(`Queue Café ${made.length + 1}`) });
+      const response = await person.post("/api/suggestions", { multipart: { place: JSON.stringify(place) } });
+      expect(response.status(), await response.text()).toBe(201);
+      made.push((await response.json()) as PlaceDetail);
+    }
+    await person.dispose();
+  }
+  return made;
+}
+
+test.describe("the admin's queue", () => {
+  // The admin server: no other spec suggests places there, so the queue holds this test's suggestions alone.
+  test.use({ baseURL: serverUrl("admin") });
+
+  test("more suggestions than a page: the oldest first, 'Show more suggestions' loads the rest", {
+    tag: "@desktop-only",
+  }, async ({ page, playwright }) => {
+    await signInAsAdmin(page, "admin");
+    const city = await createCity(page.request);
+    const made = await suggestMany(playwright, city.id, SUGGESTION_QUEUE_PAGE_SIZE + 3);
+    const waiting = await page.request.get("/api/suggestions");
+    const { total } = (await waiting.json()) as SuggestionQueue;
+
+    await openAdminTab(page, "Suggestions");
+    const panel = adminPanel(page);
+    const cards = panel.getByRole("list", { name: "Suggestions waiting for review" }).getByRole("listitem");
+    await expect(cards).toHaveCount(SUGGESTION_QUEUE_PAGE_SIZE);
+    await expect(
+      panel.getByText(`${SUGGESTION_QUEUE_PAGE_SIZE} of ${total} waiting, oldest first`),
+    ).toBeVisible();
+    const more = panel.getByRole("button", { name: SUGGESTION_MESSAGES.queueMore });
+    for (let shown = SUGGESTION_QUEUE_PAGE_SIZE; shown < total; shown += SUGGESTION_QUEUE_PAGE_SIZE) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(total, shown + SUGGESTION_QUEUE_PAGE_SIZE));
+    }
+    await expect(more).toBeHidden();
+    const names = await cards.getByRole("link").allTextContents();
+    expect(new Set(names).size).toBe(total);
+    expect(names.slice(-made.length)).toEqual(made.map((place) => place.name));
+
+    // A review refreshes the list, the pages already shown included.
+    const last = made.at(-1) as PlaceDetail;
+    await panel.getByRole("button", { name: `${SUGGESTION_MESSAGES.reject} ${last.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: SUGGESTION_MESSAGES.rejectTitle(last.name) });
+    await dialog.getByLabel(SUGGESTION_MESSAGES.reasonLabel).fill("Not a café after all.");
+    await dialog.getByRole("button", { name: SUGGESTION_MESSAGES.reject }).click();
+    await expect(toaster(page).getByText(SUGGESTION_MESSAGES.rejected)).toBeVisible();
+    await expect(cards).toHaveCount(total - 1);
+    await expect(panel.getByText(`${total - 1} of ${total - 1} waiting, oldest first`)).toBeVisible();
+
+    for (const place of made.slice(0, -1)) {
+      const reason = { reason: "Cleared by the test." };
+      const rejected = await page.request.post(`/api/suggestions/${place.id}/reject`, { data: reason });
+      expect(rejected.status(), await rejected.text()).toBe(200);
+    }
+  });
 });

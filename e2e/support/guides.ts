@@ -7,10 +7,10 @@ import { citySlug } from "../../src/shared/cities";
 import type {
   City,
   CityGuidePage,
-  GuideCard,
   GuideDetail,
   GuidePage,
   PlaceSummary,
+  ProfilePage,
 } from "../../src/shared/schemas";
 import { getCities, getGuide } from "./api";
 
@@ -103,20 +103,29 @@ export async function createGuide(
   return (await response.json()) as GuideDetail;
 }
 
+/** The user's newest published guides: the first page of their profile (at most PROFILE_GUIDES_PAGE_SIZE). */
 export async function profileGuides(request: APIRequestContext, username: string) {
-  const response = await request.get(`/api/profiles/${username}`);
-  expect(response.ok(), `GET /api/profiles/${username} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { guides: GuideCard[] }).guides;
+  return (await profilePage(request, username)).guides;
 }
 
-/** Deletes every guide of the user `request` is signed in as, drafts included. */
-export async function deleteGuidesOf(request: APIRequestContext, username: string): Promise<void> {
+async function profilePage(request: APIRequestContext, username: string): Promise<ProfilePage> {
   const response = await request.get(`/api/profiles/${username}`);
   expect(response.ok(), `GET /api/profiles/${username} answered ${response.status()}`).toBe(true);
-  const { guides, drafts } = (await response.json()) as { guides: GuideCard[]; drafts: GuideCard[] };
-  for (const guide of [...guides, ...drafts]) {
-    const response = await request.delete(`/api/guides/${guide.id}`);
-    expect(response.ok(), `DELETE /api/guides/${guide.id} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ProfilePage;
+}
+
+/**
+ * Deletes every guide of the user `request` is signed in as, drafts included: the profile's first page of each,
+ * again until none is left.
+ */
+export async function deleteGuidesOf(request: APIRequestContext, username: string): Promise<void> {
+  for (;;) {
+    const { guides, drafts } = await profilePage(request, username);
+    if (guides.length === 0 && drafts.length === 0) return;
+    for (const guide of [...guides, ...drafts]) {
+      const response = await request.delete(`/api/guides/${guide.id}`);
+      expect(response.ok(), `DELETE /api/guides/${guide.id} answered ${response.status()}`).toBe(true);
+    }
   }
 }
 

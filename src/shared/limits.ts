@@ -30,10 +30,22 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024 - 1;
 export const GUIDE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
+/**
+ * The catalogue's cities: curated by the admin and shown whole (the city picker, the Cities page), so bounded by
+ * a maximum rather than paged (docs/decisions/038).
+ */
+export const MAX_CITIES = 200;
+
 export const FEED_PAGE_SIZE = 12;
+/** Saved guides and bookmarked places come this many at a time (docs/product.md §2 Saved). */
+export const SAVED_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 50;
 /** A place page's In guides: the newest few, the rest a page at a time (docs/product.md §2). */
 export const PLACE_GUIDES_PAGE_SIZE = 8;
+/** A profile's guides and drafts: the newest page with the profile, the rest a page at a time (docs/product.md §2). */
+export const PROFILE_GUIDES_PAGE_SIZE = 12;
+/** The admin's Suggestions tab: the oldest pending suggestions, the rest a page at a time (docs/product.md §4). */
+export const SUGGESTION_QUEUE_PAGE_SIZE = 20;
 
 /**
  * What is popular (docs/product.md §2): a city's Popular sort counts the saves of the last 30 days, Home's

@@ -83,6 +83,10 @@ export const MESSAGES = {
   },
   profile: {
     loading: "Loading profile...",
+    /** A profile's list, guides or drafts, past its first page. */
+    showMore: (list: "guides" | "drafts") => `Show more ${list}`,
+    loadingMore: (list: "guides" | "drafts") => `Loading more ${list}…`,
+    moreFailed: (list: "guides" | "drafts") => `Could not load more ${list}. Try again.`,
   },
   search: {
     label: "Search",
@@ -259,6 +263,8 @@ export const SAVE_MESSAGES = {
   noBookmarks: "You haven't bookmarked any places yet",
   discoverPlaces: "Discover places",
   loadingBookmarks: "Loading your bookmarked places...",
+  loadingMoreSaved: "Loading more saved guides",
+  loadingMoreBookmarks: "Loading more bookmarked places",
   backToAll: "Back to all",
   bookmarksMapOf: (city: string) => `your bookmarked places in ${city}`,
   bookmarksOnMap: (count: number) => `${count === 1 ? "1 place" : `${count} places`} on a map`,
@@ -294,6 +300,8 @@ export const CATALOGUE_MESSAGES = {
   cityValueCharacters: "Value can only contain letters and numbers",
   cityColorRequired: "Color is required",
   cityDuplicate: "A city with this name or value already exists",
+  cityLimit: (max: number) =>
+    `The catalogue holds at most ${max} cities. Delete one that no guide uses first.`,
   cityInUse: (guides: number, places: number) =>
     `This city is used by ${guides} ${guides === 1 ? "guide" : "guides"} and ${places} ${places === 1 ? "place" : "places"}; move or delete them first.`,
   cityAdded: "City added",

@@ -229,6 +229,14 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
       },
     ],
   },
+  "GET /api/profiles/:username/guides": publicRead("GET /api/profiles/{ownerUsername}/guides"),
+  "GET /api/me/drafts": {
+    kind: "private read",
+    who: "signed-in users, each their own",
+    cases: [
+      { call: "GET /api/me/drafts", private: "ownDraft", outcomes: { ...everyone(200), anonymous: 401 } },
+    ],
+  },
   "GET /api/me": {
     kind: "private read",
     who: "signed-in users, each their own",

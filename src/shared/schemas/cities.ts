@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CITIES } from "../limits";
 
 export const citySchema = z.object({
   id: z.uuid(),
@@ -15,5 +16,5 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
-export const cityListSchema = z.object({ items: z.array(citySchema) });
+export const cityListSchema = z.object({ items: z.array(citySchema).max(MAX_CITIES) });
 export type CityList = z.infer<typeof cityListSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, POPULAR } from "../limits";
+import { MAX_CITIES, MAX_PAGE_SIZE, PLACES_PER_CATEGORY, POPULAR } from "../limits";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
 import { guideStatusSchema } from "./guide-input";
@@ -35,7 +35,7 @@ export const guideCardSchema = z.object({
 export type GuideCard = z.infer<typeof guideCardSchema>;
 
 export const guidePageSchema = z.object({
-  items: z.array(guideCardSchema),
+  items: z.array(guideCardSchema).max(MAX_PAGE_SIZE),
   nextCursor: z.string().nullable(),
 });
 export type GuidePage = z.infer<typeof guidePageSchema>;
@@ -62,12 +62,14 @@ export type CityGuidePage = z.infer<typeof cityGuidePageSchema>;
 export const popularGuidesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(POPULAR.homeLimit),
 });
-export const popularGuidesSchema = z.object({ items: z.array(guideCardSchema) });
+export const popularGuidesSchema = z.object({ items: z.array(guideCardSchema).max(MAX_PAGE_SIZE) });
 export type PopularGuides = z.infer<typeof popularGuidesSchema>;
 
 /** How many published guides each city has, for the city tiles; every city is listed, 0 included. */
 export const cityGuideCountsSchema = z.object({
-  items: z.array(z.object({ cityId: z.uuid(), slug: z.string(), guides: z.number().int().min(0) })),
+  items: z
+    .array(z.object({ cityId: z.uuid(), slug: z.string(), guides: z.number().int().min(0) }))
+    .max(MAX_CITIES),
 });
 export type CityGuideCounts = z.infer<typeof cityGuideCountsSchema>;
 
@@ -82,11 +84,13 @@ export const guidePlaceSchema = placeSummarySchema.extend({
 });
 export type GuidePlace = z.infer<typeof guidePlaceSchema>;
 
+const categoryPlaces = z.array(guidePlaceSchema).max(PLACES_PER_CATEGORY.max);
+
 export const guidePlacesSchema = z.object({
-  cafesBrunch: z.array(guidePlaceSchema),
-  lunchDinner: z.array(guidePlaceSchema),
-  drinksNightlife: z.array(guidePlaceSchema),
-  placesToVisit: z.array(guidePlaceSchema),
+  cafesBrunch: categoryPlaces,
+  lunchDinner: categoryPlaces,
+  drinksNightlife: categoryPlaces,
+  placesToVisit: categoryPlaces,
 });
 export type GuidePlaces = z.infer<typeof guidePlacesSchema>;
 
@@ -113,7 +117,7 @@ export type PlaceGuideMention = z.infer<typeof placeGuideMentionSchema>;
 
 /** A page of the guides that include a place, newest first, with how many there are in all. */
 export const placeGuidePageSchema = z.object({
-  items: z.array(placeGuideMentionSchema),
+  items: z.array(placeGuideMentionSchema).max(MAX_PAGE_SIZE),
   total: z.number().int().min(0),
   nextCursor: z.string().nullable(),
 });

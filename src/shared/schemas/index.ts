@@ -5,6 +5,7 @@ export * from "./common";
 export * from "./guide-input";
 export * from "./guides";
 export * from "./places";
+export * from "./profiles";
 export * from "./saves";
 export * from "./search";
 export * from "./suggestions";

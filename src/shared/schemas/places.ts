@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
+import { MAX_PLACE_IMAGES } from "../limits";
 import { REVIEW_STATUSES } from "../suggestions";
 
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
@@ -28,7 +29,7 @@ export const placeDetailSchema = placeSummarySchema.extend({
   citySlug: z.string(),
   /** The city's IANA time zone: opening hours are read on its clock, not the viewer's. */
   cityTimezone: z.string().nullable(),
-  images: z.array(z.string()),
+  images: z.array(z.string()).max(MAX_PLACE_IMAGES),
   /** Practical details (docs/product.md §3), null when not given. */
   website: z.string().nullable(),
   phone: z.string().nullable(),
@@ -58,7 +59,7 @@ export const placeListQuerySchema = z.object({
 export type PlaceListQuery = z.infer<typeof placeListQuerySchema>;
 
 export const placePageSchema = z.object({
-  items: z.array(placeSummarySchema.extend({ cityId: z.uuid() })),
+  items: z.array(placeSummarySchema.extend({ cityId: z.uuid() })).max(PLACE_LIST_MAX_LIMIT),
   total: z.number().int(),
   nextOffset: z.number().int().nullable(),
 });

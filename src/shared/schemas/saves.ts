@@ -1,14 +1,41 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "../limits";
+import { pageQuerySchema } from "./common";
 import { guideCardSchema } from "./guides";
 import { placeSummarySchema } from "./places";
 
+/** A page of a member's saved guides or bookmarked places, most recent first; `city` (a slug) keeps one city's. */
+export const savedListQuerySchema = pageQuerySchema.extend({ city: z.string().max(100).optional() });
+export type SavedListQuery = z.infer<typeof savedListQuerySchema>;
+
+/** Each group: the city's saves on this page, and how many the member has there in all. */
 export const savedGuideGroupsSchema = z.object({
-  groups: z.array(z.object({ location: z.string(), citySlug: z.string(), guides: z.array(guideCardSchema) })),
+  groups: z
+    .array(
+      z.object({
+        location: z.string(),
+        citySlug: z.string(),
+        total: z.number().int().min(0),
+        guides: z.array(guideCardSchema).max(MAX_PAGE_SIZE),
+      }),
+    )
+    .max(MAX_PAGE_SIZE),
+  nextCursor: z.string().nullable(),
 });
 export type SavedGuideGroups = z.infer<typeof savedGuideGroupsSchema>;
 
 export const bookmarkedPlaceGroupsSchema = z.object({
-  groups: z.array(z.object({ city: z.string(), places: z.array(placeSummarySchema) })),
+  groups: z
+    .array(
+      z.object({
+        city: z.string(),
+        citySlug: z.string(),
+        total: z.number().int().min(0),
+        places: z.array(placeSummarySchema).max(MAX_PAGE_SIZE),
+      }),
+    )
+    .max(MAX_PAGE_SIZE),
+  nextCursor: z.string().nullable(),
 });
 export type BookmarkedPlaceGroups = z.infer<typeof bookmarkedPlaceGroupsSchema>;
 

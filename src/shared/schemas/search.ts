@@ -15,10 +15,10 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** Each group in the shape its cards already use, best match first. */
 export const searchResultsSchema = z.object({
-  guides: z.array(guideCardSchema),
-  places: z.array(placeSummarySchema),
-  cities: z.array(citySchema),
-  profiles: z.array(profileSchema),
+  guides: z.array(guideCardSchema).max(SEARCH.pagePerGroup),
+  places: z.array(placeSummarySchema).max(SEARCH.pagePerGroup),
+  cities: z.array(citySchema).max(SEARCH.pagePerGroup),
+  profiles: z.array(profileSchema).max(SEARCH.pagePerGroup),
   /** Set only by the app's service worker when it searched the guides kept on the device, offline. */
   keptOnly: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from "../geo";
-import { MIN_LENGTH } from "../limits";
+import { MAX_PAGE_SIZE, MIN_LENGTH } from "../limits";
 import { CATALOGUE_MESSAGES } from "../messages";
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../suggestions";
 import { bothOrNeither, placeFields } from "./catalogue";
@@ -37,7 +37,9 @@ export const duplicateCandidateSchema = placeSummarySchema.extend({
   distanceMetres: z.number().int().nullable(),
 });
 export type DuplicateCandidate = z.infer<typeof duplicateCandidateSchema>;
-export const duplicateListSchema = z.object({ items: z.array(duplicateCandidateSchema) });
+export const duplicateListSchema = z.object({
+  items: z.array(duplicateCandidateSchema).max(SUGGESTION_LIMITS.duplicatesShown),
+});
 
 /** A suggestion in the admin's queue. */
 export const queuedSuggestionSchema = placeDetailSchema.extend({
@@ -47,9 +49,11 @@ export const queuedSuggestionSchema = placeDetailSchema.extend({
   guideCount: z.number().int(),
 });
 export type QueuedSuggestion = z.infer<typeof queuedSuggestionSchema>;
+/** A page of the admin's queue, oldest first, with how many suggestions wait in all. */
 export const suggestionQueueSchema = z.object({
-  items: z.array(queuedSuggestionSchema),
-  total: z.number().int(),
+  items: z.array(queuedSuggestionSchema).max(MAX_PAGE_SIZE),
+  total: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
 });
 export type SuggestionQueue = z.infer<typeof suggestionQueueSchema>;
 

@@ -48,18 +48,22 @@ export const cityKeys = {
   usage: (id: string | undefined) => [...cityKeys.all, "usage", id] as const,
 };
 
-/** Public profiles by username, and the signed-in user's own account (`me`). */
+/**
+ * Public profiles by username, each profile's guides (or the owner's drafts) a page at a time under it, and the
+ * signed-in user's own account (`me`).
+ */
 export const profileKeys = {
   all: ["profiles"] as const,
   byUsername: (username: string) => [...profileKeys.all, username.toLowerCase()] as const,
+  list: (username: string, list: "guides" | "drafts") => [...profileKeys.byUsername(username), list] as const,
   me: ["me"] as const,
 };
 
 /** The signed-in user's saved guides and bookmarked places. */
 export const savedKeys = {
   all: ["saved"] as const,
-  guides: () => [...savedKeys.all, "guides"] as const,
-  places: () => [...savedKeys.all, "places"] as const,
+  guides: (citySlug?: string) => [...savedKeys.all, "guides", { city: citySlug ?? null }] as const,
+  places: (citySlug?: string) => [...savedKeys.all, "places", { city: citySlug ?? null }] as const,
 };
 
 export const authKeys = {

@@ -6,11 +6,10 @@ import { buttonClass } from "../components/ui/button";
 import { SignOutButtons } from "../features/auth";
 import {
   AccountActions,
-  GuideGallery,
   GuideGallerySkeleton,
   GuideListActions,
-  GuideTable,
   GuideTableSkeleton,
+  ProfileGuideList,
   ProfileHeader,
   ProfileHeaderSkeleton,
   type ProfileView,
@@ -99,11 +98,14 @@ type ProfileGuidesProps = {
   view: ProfileView;
 };
 
-/** The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state. */
-function ProfileGuides({ data: { guides, drafts }, isOwner, view }: ProfileGuidesProps) {
+/**
+ * The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state; each list
+ * shows its first page and the rest on request.
+ */
+function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
   return (
     <>
-      {isOwner && drafts.length > 0 && (
+      {isOwner && data.drafts.length > 0 && (
         <section aria-labelledby="drafts" className="flex flex-col gap-3">
           <div>
             <h2 id="drafts" className="text-lg font-semibold">
@@ -111,10 +113,10 @@ function ProfileGuides({ data: { guides, drafts }, isOwner, view }: ProfileGuide
             </h2>
             <p className="text-sm text-muted">Only you can see these until you publish them.</p>
           </div>
-          <GuideTable guides={drafts} />
+          <ProfileGuideList data={data} list="drafts" view="table" isOwner />
         </section>
       )}
-      {guides.length === 0 ? (
+      {data.guides.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-8">
           <p className="text-lg font-semibold">{GUIDE_MESSAGES.noGuidesYet}</p>
           {isOwner && (
@@ -126,10 +128,8 @@ function ProfileGuides({ data: { guides, drafts }, isOwner, view }: ProfileGuide
             </>
           )}
         </div>
-      ) : view === "table" ? (
-        <GuideTable guides={guides} />
       ) : (
-        <GuideGallery guides={guides} isOwner={isOwner} />
+        <ProfileGuideList data={data} list="guides" view={view} isOwner={isOwner} />
       )}
     </>
   );

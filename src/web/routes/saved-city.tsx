@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
-import { citySlug as slugOf } from "../../shared/cities";
-import { SAVE_MESSAGES } from "../../shared/messages";
+import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
 import { GuideCard } from "../components/guide-card";
@@ -10,6 +9,7 @@ import { PlacesMapPanel } from "../components/maps";
 import { PlaceRow } from "../components/place-row";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
+import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
@@ -32,10 +32,10 @@ function BackToAll() {
  */
 export default function SavedCityRoute() {
   const { citySlug = "" } = useParams();
-  const saved = useSavedGuides();
-  const bookmarks = useBookmarkedPlaces();
-  const group = saved.data?.groups.find((candidate) => candidate.citySlug === citySlug);
-  const bookmarked = bookmarks.data?.groups.find((candidate) => slugOf(candidate.city) === citySlug);
+  const { query: saved, groups: savedGroups } = useSavedGuides(citySlug);
+  const { query: bookmarks, groups: bookmarkedGroups } = useBookmarkedPlaces(citySlug);
+  const group = savedGroups[0];
+  const bookmarked = bookmarkedGroups[0];
   const cityName = group?.location ?? bookmarked?.city;
   useDocumentTitle(cityName && PAGE_TITLES.plain(`Saved in ${cityName}`));
   if (saved.isPending || bookmarks.isPending) {
@@ -55,18 +55,32 @@ export default function SavedCityRoute() {
       <BackToAll />
       <h1 className="text-2xl font-bold">{cityName}</h1>
       {group && (
-        <ul className="card-grid">
-          {group.guides.map((guide) => (
-            <li key={guide.id}>
-              <GuideCard guide={guide} />
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col">
+          <ul className="card-grid">
+            {group.guides.map((guide) => (
+              <li key={guide.id}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            query={saved}
+            loadingLabel={SAVE_MESSAGES.loadingMoreSaved}
+            failedText={GUIDE_MESSAGES.listLoadFailed}
+          />
+        </div>
       )}
       {bookmarks.isError && (
         <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />
       )}
       {bookmarked && <BookmarkedPlaces city={bookmarked.city} places={bookmarked.places} />}
+      {bookmarked && (
+        <LoadMore
+          query={bookmarks}
+          loadingLabel={SAVE_MESSAGES.loadingMoreBookmarks}
+          failedText={SAVE_MESSAGES.bookmarksLoadFailed}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { citySlug } from "../../shared/cities";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
@@ -11,6 +10,7 @@ import { GuideGridSkeleton } from "../components/guide-card-skeleton";
 import { PlaceRow, PlaceRowsSkeleton } from "../components/place-row";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
+import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
 import { KeptOnDevice } from "../features/offline";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
@@ -82,7 +82,7 @@ function EmptyState({ text, action, to }: { text: string; action: string; to: st
 }
 
 function SavedGuides() {
-  const saved = useSavedGuides();
+  const { query: saved, groups } = useSavedGuides();
   useEffect(() => {
     if (saved.isError) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
   }, [saved.isError]);
@@ -96,7 +96,7 @@ function SavedGuides() {
   }
   if (saved.isError)
     return <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => saved.refetch()} />;
-  if (saved.data.groups.length === 0) {
+  if (groups.length === 0) {
     return (
       <EmptyState
         text={SAVE_MESSAGES.noSavedGuides}
@@ -107,7 +107,7 @@ function SavedGuides() {
   }
   return (
     <div className="flex flex-col gap-8">
-      {saved.data.groups.map((group) => (
+      {groups.map((group) => (
         <section key={group.citySlug} aria-labelledby={`saved-${group.citySlug}`} className={SECTION}>
           <div className={SECTION_HEAD}>
             <h2 id={`saved-${group.citySlug}`} className="text-lg font-semibold">
@@ -117,7 +117,7 @@ function SavedGuides() {
               to={paths.savedCity(group.citySlug)}
               className="text-sm font-medium text-accent hover:underline"
             >
-              {group.guides.length === 1 ? "1 guide" : `${group.guides.length} guides`}
+              {group.total === 1 ? "1 guide" : `${group.total} guides`}
             </Link>
           </div>
           <ul className="card-grid">
@@ -129,12 +129,17 @@ function SavedGuides() {
           </ul>
         </section>
       ))}
+      <LoadMore
+        query={saved}
+        loadingLabel={SAVE_MESSAGES.loadingMoreSaved}
+        failedText={GUIDE_MESSAGES.listLoadFailed}
+      />
     </div>
   );
 }
 
 function BookmarkedPlaces() {
-  const bookmarks = useBookmarkedPlaces();
+  const { query: bookmarks, groups } = useBookmarkedPlaces();
   useEffect(() => {
     if (bookmarks.isError)
       toast.error(SAVE_MESSAGES.bookmarksLoadFailed, { id: SAVE_MESSAGES.bookmarksLoadFailed });
@@ -150,7 +155,7 @@ function BookmarkedPlaces() {
   }
   if (bookmarks.isError)
     return <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />;
-  if (bookmarks.data.groups.length === 0) {
+  if (groups.length === 0) {
     return (
       <EmptyState
         text={SAVE_MESSAGES.noBookmarks}
@@ -161,11 +166,11 @@ function BookmarkedPlaces() {
   }
   return (
     <div className="flex flex-col gap-8">
-      {bookmarks.data.groups.map((group) => (
-        <section key={group.city} className={SECTION}>
+      {groups.map((group) => (
+        <section key={group.citySlug} className={SECTION}>
           <div className={SECTION_HEAD}>
             <h2 className="text-lg font-semibold">{group.city}</h2>
-            <OnMapLink city={group.city} places={group.places} />
+            <OnMapLink citySlug={group.citySlug} places={group.places} />
           </div>
           <ul className="row-grid">
             {group.places.map((place) => (
@@ -179,16 +184,21 @@ function BookmarkedPlaces() {
           </ul>
         </section>
       ))}
+      <LoadMore
+        query={bookmarks}
+        loadingLabel={SAVE_MESSAGES.loadingMoreBookmarks}
+        failedText={SAVE_MESSAGES.bookmarksLoadFailed}
+      />
     </div>
   );
 }
 
 /** To the city's Saved page, where the bookmarked places that have a location are on one map. */
-function OnMapLink({ city, places }: { city: string; places: PlaceSummary[] }) {
+function OnMapLink({ citySlug, places }: { citySlug: string; places: PlaceSummary[] }) {
   const located = places.filter((place) => place.lat !== null && place.lng !== null).length;
   if (located === 0) return null;
   return (
-    <Link to={paths.savedCity(citySlug(city))} className="text-sm font-medium text-accent hover:underline">
+    <Link to={paths.savedCity(citySlug)} className="text-sm font-medium text-accent hover:underline">
       {SAVE_MESSAGES.bookmarksOnMap(located)}
     </Link>
   );

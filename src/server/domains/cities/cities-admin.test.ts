@@ -2,16 +2,18 @@ import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_CITIES } from "../../../shared/limits";
 import { ACCOUNT_MESSAGES, API_ERRORS, CATALOGUE_MESSAGES } from "../../../shared/messages";
 import type {
   City,
+  CityGuideCounts,
   CityGuidePage,
   CityInput,
   CityList,
   PlaceDetail,
   PlacePage,
 } from "../../../shared/schemas";
-import { guides, places } from "../../infrastructure/db/schema";
+import { cities, guides, places } from "../../infrastructure/db/schema";
 import { as, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { adminAndUser, adminAppOptions, catalogueWorld } from "../../test/catalogue";
@@ -258,5 +260,27 @@ describe("DELETE /api/cities/:id", () => {
     expect(answer.body).toBe("");
     expect((await listCities()).map((item) => item.id)).not.toContain(city.id);
     expectApiError(await remove(admin, city.id), 404, "NOT_FOUND", API_ERRORS.cityNotFound);
+  });
+
+  // Last: it fills the catalogue.
+  it("refuses a city past the catalogue's maximum with a clear message, and lists never pass it", async () => {
+    const have = (await listCities()).length;
+    await t.db.insert(cities).values(
+      Array.from({ length: MAX_CITIES - have }, (_, index) => ({
+        name: `Filler ${index}`,
+        value: `filler-${index}`,
+        slug: `filler-${index}`,
+        bgColor: "#264653",
+      })),
+    );
+    expect(await listCities()).toHaveLength(MAX_CITIES);
+    const before = await catalogueWorld(t);
+    const refused = await create(admin, { name: "Coimbra", value: "coimbra", bgColor: "#264653" });
+    expectApiError(refused, 409, "CITY_LIMIT", CATALOGUE_MESSAGES.cityLimit(MAX_CITIES));
+    expect(await catalogueWorld(t)).toEqual(before);
+    const counts = okJson<CityGuideCounts>(
+      await t.app.inject({ method: "GET", url: "/api/cities/guide-counts" }),
+    );
+    expect(counts.items).toHaveLength(MAX_CITIES);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { citySlug } from "../../../shared/cities";
+import { MAX_CITIES } from "../../../shared/limits";
 import type { City, CityInput, CityUsage } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
@@ -24,7 +25,7 @@ export function toCity(row: CityRow): City {
 
 const citiesByNameStatement = preparedPerDatabase(
   "cities_by_name",
-  (db, _shape: Record<string, never>) => db.select().from(cities).orderBy(asc(cities.name)),
+  (db, _shape: Record<string, never>) => db.select().from(cities).orderBy(asc(cities.name)).limit(MAX_CITIES),
   () => "",
 );
 
@@ -75,5 +76,11 @@ export async function countPublishedGuidesByCity(db: Database) {
     .from(cities)
     .leftJoin(guides, and(eq(guides.cityId, cities.id), publishedOr(undefined)))
     .groupBy(cities.id)
-    .orderBy(asc(cities.name));
+    .orderBy(asc(cities.name))
+    .limit(MAX_CITIES);
+}
+
+export async function countCities(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(cities);
+  return row?.value ?? 0;
 }

@@ -1,10 +1,18 @@
+import { MAX_CITIES } from "../../../shared/limits";
 import { API_ERRORS, CATALOGUE_MESSAGES } from "../../../shared/messages";
 import type { City, CityInput, CityUsage } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { sqlStateOf } from "../../infrastructure/db/unavailable";
 import { ConflictError, NotFoundError } from "../../infrastructure/errors";
 import { deleteCityRow, insertCity, updateCityRow } from "./mutations";
-import { countPublishedGuidesByCity, findCityClash, findCityUsage, listCities, toCity } from "./repository";
+import {
+  countCities,
+  countPublishedGuidesByCity,
+  findCityClash,
+  findCityUsage,
+  listCities,
+  toCity,
+} from "./repository";
 
 export const cityList = async (db: Database) => ({ items: await listCities(db) });
 
@@ -32,7 +40,10 @@ async function uniquely<T>(
   }
 }
 
+/** The catalogue is bounded (docs/decisions/038); two admins racing at the limit may pass it by one, which the lists' own limit absorbs. */
 export async function addCity(db: Database, input: CityInput): Promise<City> {
+  if ((await countCities(db)) >= MAX_CITIES)
+    throw new ConflictError("CITY_LIMIT", CATALOGUE_MESSAGES.cityLimit(MAX_CITIES));
   return toCity(await uniquely(db, input, undefined, () => insertCity(db, input)));
 }
 

@@ -4,22 +4,25 @@ import { AVATAR_MAX_BYTES } from "../../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages";
 import {
   apiErrorSchema,
-  guideCardSchema,
+  guidePageSchema,
   meSchema,
-  profileSchema,
+  pageQuerySchema,
+  profilePageSchema,
   profileUpdateSchema,
 } from "../../../shared/schemas";
 import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
 import { readUpload } from "../../infrastructure/http/uploads";
 import { requireUser } from "../auth/session";
-import { changeAvatar, changeProfile, getMe, getProfilePage } from "./service";
+import {
+  changeAvatar,
+  changeProfile,
+  getMe,
+  getProfilePage,
+  ownDraftsPage,
+  profileGuidesPage,
+} from "./service";
 
-const profilePageSchema = z.object({
-  profile: profileSchema,
-  guides: z.array(guideCardSchema),
-  /** The person's own drafts, only when they are the one looking; empty for everyone else. */
-  drafts: z.array(guideCardSchema),
-});
+const usernameParamSchema = z.object({ username: z.string().min(1).max(40) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,14 +31,48 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["profiles"],
-        summary: "A public profile with the person's guides, newest first",
-        params: z.object({ username: z.string().min(1).max(40) }),
+        summary:
+          "A public profile with the first page of the person's guides, newest first, and of their drafts when they ask",
+        params: usernameParamSchema,
         response: { 200: profilePageSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const viewer = await request.currentUser();
       return getProfilePage(app.db, request.params.username, viewer?.id);
+    },
+  );
+
+  app.get(
+    "/profiles/:username/guides",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "The person's published guides, newest first, a page at a time",
+        params: usernameParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return profileGuidesPage(app.db, request.params.username, request.query, viewer?.id);
+    },
+  );
+
+  app.get(
+    "/me/drafts",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "The signed-in user's own drafts, newest first, a page at a time",
+        querystring: pageQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = await requireUser(request);
+      return ownDraftsPage(app.db, id, request.query);
     },
   );
 

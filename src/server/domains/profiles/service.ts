@@ -1,13 +1,14 @@
-import { AVATAR_MAX_BYTES, MAX_PAGE_SIZE } from "../../../shared/limits";
+import { AVATAR_MAX_BYTES, PROFILE_GUIDES_PAGE_SIZE } from "../../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages";
-import type { Me, ProfileUpdate } from "../../../shared/schemas";
+import type { GuidePage, Me, ProfilePage, ProfileUpdate } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
+import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { sqlStateOf } from "../../infrastructure/db/unavailable";
 import { ConflictError, NotFoundError } from "../../infrastructure/errors";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
-import { listGuideCards } from "../guides/repository";
+import { type GuideListFilter, listGuideCards } from "../guides/repository";
 import { replaceAvatar, updateProfile } from "./mutations";
 import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
 
@@ -16,19 +17,63 @@ const usernameTaken = () =>
     username: [ACCOUNT_MESSAGES.usernameTaken],
   });
 
-/**
- * A public profile with the person's published guides, newest first; "@name" finds "name". The person's drafts
- * come only to the person (docs/product.md §4 Drafts), for the profile's Drafts section.
- */
-export async function getProfilePage(db: Database, username: string, viewerId?: string) {
+type PageRequest = { limit?: number; cursor?: string };
+
+const NO_PAGE: GuidePage = { items: [], nextCursor: null };
+
+async function guidePage(db: Database, filter: GuideListFilter): Promise<GuidePage> {
+  return toPage(await listGuideCards(db, filter), filter.limit);
+}
+
+/** "@name" finds "name". */
+async function profileUser(db: Database, username: string) {
   const user = await findUserByUsername(db, username.replace(/^@/, ""));
   if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFoundTitle);
-  const filter = { createdBy: user.id, limit: MAX_PAGE_SIZE * 4, viewerId };
+  return user;
+}
+
+/**
+ * A public profile with the first page of the person's published guides, newest first. The first page of the
+ * person's drafts comes only to the person (docs/product.md §4 Drafts), for the profile's Drafts section; the
+ * rest of either list comes a page at a time from its cursor.
+ */
+export async function getProfilePage(
+  db: Database,
+  username: string,
+  viewerId?: string,
+): Promise<ProfilePage> {
+  const user = await profileUser(db, username);
+  const filter = { createdBy: user.id, limit: PROFILE_GUIDES_PAGE_SIZE, viewerId };
   const [guides, drafts] = await Promise.all([
-    listGuideCards(db, filter),
-    viewerId === user.id ? listGuideCards(db, { ...filter, status: "draft" }) : [],
+    guidePage(db, filter),
+    viewerId === user.id ? guidePage(db, { ...filter, status: "draft" }) : NO_PAGE,
   ]);
-  return { profile: toProfile(user), guides, drafts };
+  return {
+    profile: toProfile(user),
+    guides: guides.items,
+    guidesNextCursor: guides.nextCursor,
+    drafts: drafts.items,
+    draftsNextCursor: drafts.nextCursor,
+  };
+}
+
+/** The person's published guides, newest first, a page at a time: the profile's 'Show more guides'. */
+export async function profileGuidesPage(
+  db: Database,
+  username: string,
+  request: PageRequest,
+  viewerId?: string,
+): Promise<GuidePage> {
+  const user = await profileUser(db, username);
+  const limit = request.limit ?? PROFILE_GUIDES_PAGE_SIZE;
+  return guidePage(db, { createdBy: user.id, limit, cursor: decodeCursor(request.cursor), viewerId });
+}
+
+/** The signed-in user's own drafts, newest first, a page at a time: the profile's 'Show more drafts'. */
+export async function ownDraftsPage(db: Database, userId: string, request: PageRequest): Promise<GuidePage> {
+  const limit = request.limit ?? PROFILE_GUIDES_PAGE_SIZE;
+  const cursor = decodeCursor(request.cursor);
+  return guidePage(db, { createdBy: userId, viewerId: userId, status: "draft", limit, cursor });
 }
 
 export async function getMe(db: Database, userId: string): Promise<Me> {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
-import type { BookmarkedPlaceGroups, GuideCard, SavedGuideGroups } from "../../../shared/schemas";
+import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { GuideCard, PlaceSummary } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
-import type { PopularCursor } from "../../infrastructure/db/keyset-pages";
+import { isoTimestamp } from "../../infrastructure/db/iso-timestamp";
+import type { Cursor, PopularCursor } from "../../infrastructure/db/keyset-pages";
 import {
   cities,
   guides,
@@ -24,49 +25,108 @@ export async function guideExists(db: Database, guideId: string): Promise<boolea
   return Boolean(row);
 }
 
-/** The user's saved guides, most recently saved first, grouped by location in one statement. */
-export async function listSavedGuideGroups(
+/** One page of a member's saved guides or bookmarked places, optionally of one city (by slug). */
+export type SavedPageFilter = { userId: string; citySlug?: string; cursor?: Cursor; limit: number };
+
+/** A page's rows, one past the page, each with the save's own time and id for the cursor and its city. */
+export type SavedRow<T> = { item: T; cityId: string; citySlug: string; savedAt: string; saveId: string };
+
+/** The user's saved guides, most recently saved first, one row past the page. */
+export async function listSavedGuides(
   db: Database,
-  userId: string,
-): Promise<SavedGuideGroups["groups"]> {
-  const rows = await selectGuideCards(db, userId)
+  { userId, citySlug, cursor, limit }: SavedPageFilter,
+): Promise<SavedRow<GuideCard>[]> {
+  const rows = await selectGuideCardsWith(db, userId, {
+    cityId: guides.cityId,
+    savedAt: isoTimestamp(savedGuides.createdAt),
+    saveId: savedGuides.id,
+  })
     .innerJoin(savedGuides, and(eq(savedGuides.guideId, guides.id), eq(savedGuides.userId, userId)))
-    .where(publishedOr(undefined))
-    .orderBy(desc(savedGuides.createdAt), desc(savedGuides.id));
-  const groups = new Map<string, SavedGuideGroups["groups"][number]>();
-  for (const row of rows) {
-    const group = groups.get(row.citySlug) ?? { location: row.location, citySlug: row.citySlug, guides: [] };
-    group.guides.push(toGuideCard(row));
-    groups.set(row.citySlug, group);
-  }
-  return [...groups.values()];
+    .where(
+      and(
+        publishedOr(undefined),
+        citySlug === undefined ? undefined : eq(cities.slug, citySlug),
+        cursor ? before(savedGuides, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(savedGuides.createdAt), desc(savedGuides.id))
+    .limit(limit + 1);
+  return rows.map((row) => ({ item: toGuideCard(row), ...savedRowOf(row) }));
+}
+
+/** How many published guides the user saved in each of these cities. */
+export async function countSavedGuidesByCity(db: Database, userId: string, cityIds: string[]) {
+  if (cityIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ cityId: guides.cityId, total: count() })
+    .from(savedGuides)
+    .innerJoin(guides, eq(guides.id, savedGuides.guideId))
+    .where(and(eq(savedGuides.userId, userId), publishedOr(undefined), inArray(guides.cityId, cityIds)))
+    .groupBy(guides.cityId);
+  return new Map(rows.map((row) => [row.cityId, row.total]));
 }
 
 /**
- * The user's bookmarked places, most recent first, grouped by city in one statement: only those they may open,
- * as bookmarking checks; a suggestion whose guide went back to drafts stays bookmarked but unlisted until it
- * opens again.
+ * The user's bookmarked places, most recent first, one row past the page: only those they may open, as
+ * bookmarking checks; a suggestion whose guide went back to drafts stays bookmarked but unlisted until it opens
+ * again.
  */
-export async function listBookmarkedPlaceGroups(
+export async function listBookmarkedPlaces(
   db: Database,
-  userId: string,
-): Promise<BookmarkedPlaceGroups["groups"]> {
+  { userId, citySlug, cursor, limit }: SavedPageFilter,
+): Promise<SavedRow<PlaceSummary>[]> {
   const rows = await db
-    .select(placeSummaryColumns(userId))
+    .select({
+      ...placeSummaryColumns(userId),
+      cityId: places.cityId,
+      citySlug: cities.slug,
+      savedAt: isoTimestamp(placeBookmarks.createdAt),
+      saveId: placeBookmarks.id,
+    })
     .from(placeBookmarks)
     .innerJoin(places, eq(places.id, placeBookmarks.placeId))
     .innerJoin(cities, eq(cities.id, places.cityId))
     .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(and(eq(placeBookmarks.userId, userId), openableBy({ id: userId, isAdmin: false })))
-    .orderBy(desc(placeBookmarks.createdAt), desc(placeBookmarks.id));
-  const groups = new Map<string, BookmarkedPlaceGroups["groups"][number]>();
-  for (const row of rows) {
-    const group = groups.get(row.cityName) ?? { city: row.cityName, places: [] };
-    group.places.push(toPlaceSummary(row));
-    groups.set(row.cityName, group);
-  }
-  return [...groups.values()];
+    .where(
+      and(
+        eq(placeBookmarks.userId, userId),
+        openableBy({ id: userId, isAdmin: false }),
+        citySlug === undefined ? undefined : eq(cities.slug, citySlug),
+        cursor ? before(placeBookmarks, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(placeBookmarks.createdAt), desc(placeBookmarks.id))
+    .limit(limit + 1);
+  return rows.map((row) => ({ item: toPlaceSummary(row), ...savedRowOf(row) }));
 }
+
+/** How many places the user bookmarked (and may open) in each of these cities. */
+export async function countBookmarkedPlacesByCity(db: Database, userId: string, cityIds: string[]) {
+  if (cityIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ cityId: places.cityId, total: count() })
+    .from(placeBookmarks)
+    .innerJoin(places, eq(places.id, placeBookmarks.placeId))
+    .where(
+      and(
+        eq(placeBookmarks.userId, userId),
+        openableBy({ id: userId, isAdmin: false }),
+        inArray(places.cityId, cityIds),
+      ),
+    )
+    .groupBy(places.cityId);
+  return new Map(rows.map((row) => [row.cityId, row.total]));
+}
+
+const before = (table: typeof savedGuides | typeof placeBookmarks, cursor: Cursor) =>
+  sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+
+const savedRowOf = (row: { cityId: string; citySlug: string; savedAt: string; saveId: string }) => ({
+  cityId: row.cityId,
+  citySlug: row.citySlug,
+  savedAt: row.savedAt,
+  saveId: row.saveId,
+});
 
 /** Saves made in the window (since, until], ends as ISO timestamps. */
 type SaveWindow = { since: string; until: string };

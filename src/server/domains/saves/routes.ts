@@ -4,6 +4,7 @@ import {
   bookmarkedPlaceGroupsSchema,
   idParamSchema,
   savedGuideGroupsSchema,
+  savedListQuerySchema,
   saveResultSchema,
 } from "../../../shared/schemas";
 import { requireUser } from "../auth/session";
@@ -24,13 +25,15 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["saves"],
-        summary: "Your saved guides, grouped by location",
+        summary:
+          "Your saved guides, most recently saved first, a page at a time, grouped by location (or one city's)",
+        querystring: savedListQuerySchema,
         response: { 200: savedGuideGroupsSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return savedGuides(app.db, user.id);
+      return savedGuides(app.db, user.id, request.query);
     },
   );
 
@@ -71,13 +74,15 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["saves"],
-        summary: "Your bookmarked places, grouped by city",
+        summary:
+          "Your bookmarked places, most recent first, a page at a time, grouped by city (or one city's)",
+        querystring: savedListQuerySchema,
         response: { 200: bookmarkedPlaceGroupsSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return bookmarkedPlaces(app.db, user.id);
+      return bookmarkedPlaces(app.db, user.id, request.query);
     },
   );
 

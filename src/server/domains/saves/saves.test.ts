@@ -118,7 +118,12 @@ describe("bookmarking places", () => {
       await t.app.inject(as(alice, { method: "GET", url: "/api/me/bookmarked-places" })),
     );
     expect(groups).toEqual([
-      { city: "London", places: [expect.objectContaining({ id: placeId, isBookmarked: true })] },
+      {
+        city: "London",
+        citySlug: "london",
+        total: 1,
+        places: [expect.objectContaining({ id: placeId, isBookmarked: true })],
+      },
     ]);
   });
 

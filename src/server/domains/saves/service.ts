@@ -1,18 +1,72 @@
+import { SAVED_PAGE_SIZE } from "../../../shared/limits";
 import { API_ERRORS } from "../../../shared/messages";
+import type { SavedListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
+import { decodeCursor, encodeCursor } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
 import { isPlaceOpenable } from "../places/repository";
 import { bookmarkPlace, saveGuide, unbookmarkPlace, unsaveGuide } from "./mutations";
-import { guideExists, listBookmarkedPlaceGroups, listSavedGuideGroups } from "./repository";
+import {
+  countBookmarkedPlacesByCity,
+  countSavedGuidesByCity,
+  guideExists,
+  listBookmarkedPlaces,
+  listSavedGuides,
+  type SavedPageFilter,
+  type SavedRow,
+} from "./repository";
 
-/** Each user sees and changes only their own saves; saving twice is not an error (`already`). */
-export const savedGuides = async (db: Database, userId: string) => ({
-  groups: await listSavedGuideGroups(db, userId),
+/** Rows of one page (the repository reads one past it) grouped by city in the order the page meets them. */
+function groupedPage<T>(rows: SavedRow<T>[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ createdAt: last.savedAt, id: last.saveId }) : null;
+  const cities = new Map<string, { citySlug: string; items: T[] }>();
+  for (const row of page) {
+    const city = cities.get(row.cityId) ?? { citySlug: row.citySlug, items: [] };
+    city.items.push(row.item);
+    cities.set(row.cityId, city);
+  }
+  return { cities, nextCursor };
+}
+
+const filterOf = (userId: string, query: SavedListQuery): SavedPageFilter => ({
+  userId,
+  citySlug: query.city,
+  cursor: decodeCursor(query.cursor),
+  limit: query.limit ?? SAVED_PAGE_SIZE,
 });
 
-export const bookmarkedPlaces = async (db: Database, userId: string) => ({
-  groups: await listBookmarkedPlaceGroups(db, userId),
-});
+/**
+ * Each user sees and changes only their own saves; saving twice is not an error (`already`). Saved lists come a
+ * page at a time, most recent first, grouped by city, each group with how many the user has there in all.
+ */
+export async function savedGuides(db: Database, userId: string, query: SavedListQuery) {
+  const filter = filterOf(userId, query);
+  const { cities, nextCursor } = groupedPage(await listSavedGuides(db, filter), filter.limit);
+  const totals = await countSavedGuidesByCity(db, userId, [...cities.keys()]);
+  const groups = [...cities].map(([cityId, { citySlug, items }]) => ({
+    location: items[0]?.location ?? "",
+    citySlug,
+    total: totals.get(cityId) ?? items.length,
+    guides: items,
+  }));
+  return { groups, nextCursor };
+}
+
+export async function bookmarkedPlaces(db: Database, userId: string, query: SavedListQuery) {
+  const filter = filterOf(userId, query);
+  const { cities, nextCursor } = groupedPage(await listBookmarkedPlaces(db, filter), filter.limit);
+  const totals = await countBookmarkedPlacesByCity(db, userId, [...cities.keys()]);
+  const groups = [...cities].map(([cityId, { citySlug, items }]) => ({
+    city: items[0]?.cityName ?? "",
+    citySlug,
+    total: totals.get(cityId) ?? items.length,
+    places: items,
+  }));
+  return { groups, nextCursor };
+}
 
 export async function saveGuideFor(db: Database, userId: string, guideId: string) {
   if (!(await guideExists(db, guideId))) throw new NotFoundError(API_ERRORS.guideNotFound);

@@ -3,6 +3,7 @@ import { distanceKm } from "../../../shared/geo";
 import type { DuplicateCandidate, DuplicateQuery, QueuedSuggestion } from "../../../shared/schemas";
 import { SUGGESTION_LIMITS } from "../../../shared/suggestions";
 import type { Database } from "../../infrastructure/db/client";
+import type { Cursor } from "../../infrastructure/db/keyset-pages";
 import {
   cities,
   guidePlaces,
@@ -15,6 +16,12 @@ import { searchFold } from "../../infrastructure/db/search-fold";
 import { offeredTo, placeSummaryColumns, toPlaceSummary } from "../places/repository";
 
 const METRES_PER_DEGREE_OF_LATITUDE = 111_320;
+/**
+ * Rows the duplicate check reads, most similar first, before the exact distance filters and orders them and
+ * SUGGESTION_LIMITS.duplicatesShown are kept: a bound, so that a common name cannot read a whole city.
+ */
+const DUPLICATE_ROWS_READ = 50;
+const pending = eq(places.reviewStatus, "pending");
 
 /**
  * Likely duplicates of a place about to be suggested (docs/decisions/019): places offered to the viewer in the
@@ -51,7 +58,7 @@ export async function findDuplicateCandidates(
       ),
     )
     .orderBy(desc(similarity), asc(places.name))
-    .limit(50);
+    .limit(DUPLICATE_ROWS_READ);
   const withDistance = rows.map(({ similarity: _, ...row }) => ({
     ...toPlaceSummary(row),
     distanceMetres:
@@ -83,43 +90,48 @@ export async function countRecentSuggestions(db: Database, userId: string): Prom
   return row?.value ?? 0;
 }
 
-const QUEUE_LIMIT = 100;
-
-/** The suggestions awaiting review, oldest first, with who made them and how many guides use each. */
+/**
+ * A page of the suggestions awaiting review, oldest first (ties by id, for the keyset), with who made them and
+ * how many guides use each; one row past `limit` tells that another page follows.
+ */
 export async function listPendingSuggestions(
   db: Database,
-): Promise<{ items: QueuedSuggestion[]; total: number }> {
-  const pending = eq(places.reviewStatus, "pending");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...placeSummaryColumns(undefined),
-        cityId: places.cityId,
-        citySlug: cities.slug,
-        cityTimezone: cities.timezone,
-        website: places.website,
-        phone: places.phone,
-        priceLevel: places.priceLevel,
-        openingHours: places.openingHours,
-        createdAt: places.createdAt,
-        suggesterUsername: users.username,
-        suggesterFirstName: users.firstName,
-        guideCount: sql<number>`(select count(*)::int from ${guidePlaces} where ${guidePlaces.placeId} = ${places.id})`,
-        images: sql<
-          string[]
-        >`coalesce((select array_agg(${placeImages.storageKey} order by ${placeImages.position})
-          from ${placeImages} where ${placeImages.placeId} = ${places.id}), '{}')`,
-      })
-      .from(places)
-      .innerJoin(cities, eq(cities.id, places.cityId))
-      .leftJoin(users, eq(users.id, places.suggestedBy))
-      .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-      .where(pending)
-      .orderBy(asc(places.createdAt), asc(places.id))
-      .limit(QUEUE_LIMIT),
-    db.select({ value: count() }).from(places).where(pending),
-  ]);
-  const items = rows.map((row) => {
+  { cursor, limit }: { cursor?: Cursor; limit: number },
+): Promise<(QueuedSuggestion & { createdAt: string })[]> {
+  const rows = await db
+    .select({
+      ...placeSummaryColumns(undefined),
+      cityId: places.cityId,
+      citySlug: cities.slug,
+      cityTimezone: cities.timezone,
+      website: places.website,
+      phone: places.phone,
+      priceLevel: places.priceLevel,
+      openingHours: places.openingHours,
+      createdAt: places.createdAt,
+      suggesterUsername: users.username,
+      suggesterFirstName: users.firstName,
+      guideCount: sql<number>`(select count(*)::int from ${guidePlaces} where ${guidePlaces.placeId} = ${places.id})`,
+      images: sql<
+        string[]
+      >`coalesce((select array_agg(${placeImages.storageKey} order by ${placeImages.position})
+        from ${placeImages} where ${placeImages.placeId} = ${places.id}), '{}')`,
+    })
+    .from(places)
+    .innerJoin(cities, eq(cities.id, places.cityId))
+    .leftJoin(users, eq(users.id, places.suggestedBy))
+    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+    .where(
+      and(
+        pending,
+        cursor
+          ? sql`(${places.createdAt}, ${places.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(places.createdAt), asc(places.id))
+    .limit(limit + 1);
+  return rows.map((row) => {
     const {
       createdAt,
       suggesterUsername,
@@ -152,10 +164,16 @@ export async function listPendingSuggestions(
           ? null
           : { username: suggesterUsername, firstName: suggesterFirstName },
       suggestedAt: createdAt.toISOString(),
+      createdAt: createdAt.toISOString(),
       guideCount: Number(guideCount),
     };
   });
-  return { items, total: total?.value ?? 0 };
+}
+
+/** How many suggestions await review. */
+export async function countPendingSuggestions(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(places).where(pending);
+  return row?.value ?? 0;
 }
 
 /** What a review needs to know of a place: its state, city and category, name. */

@@ -8,6 +8,7 @@ import {
   duplicateQuerySchema,
   idParamSchema,
   mergeResultSchema,
+  pageQuerySchema,
   placeDetailSchema,
   suggestionApprovalSchema,
   suggestionInputSchema,
@@ -83,11 +84,18 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ["suggestions"],
-        summary: "The suggestions awaiting review, oldest first (admins only)",
-        response: { 200: suggestionQueueSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        summary:
+          "The suggestions awaiting review, oldest first, a page at a time, with how many wait in all (admins only)",
+        querystring: pageQuerySchema,
+        response: {
+          200: suggestionQueueSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
-    async () => suggestionQueue(app.db),
+    async (request) => suggestionQueue(app.db, request.query),
   );
 
   app.post(

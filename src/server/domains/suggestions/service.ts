@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { GUIDE_IMAGE_MAX_BYTES } from "../../../shared/limits";
+import { GUIDE_IMAGE_MAX_BYTES, SUGGESTION_QUEUE_PAGE_SIZE } from "../../../shared/limits";
 import { API_ERRORS, CATALOGUE_MESSAGES } from "../../../shared/messages";
 import type {
   DuplicateQuery,
@@ -7,9 +7,11 @@ import type {
   PlaceDetail,
   SuggestionApproval,
   SuggestionInput,
+  SuggestionQueue,
 } from "../../../shared/schemas";
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../../../shared/suggestions";
 import type { Database } from "../../infrastructure/db/client";
+import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import {
   ConflictError,
   InvalidInputError,
@@ -32,6 +34,7 @@ import {
   rejectSuggestion,
 } from "./mutations";
 import {
+  countPendingSuggestions,
   countRecentSuggestions,
   findDuplicateCandidates,
   findReviewFacts,
@@ -99,7 +102,18 @@ export async function suggestPlace(
   return getPlace(db, id, placeViewer(user));
 }
 
-export const suggestionQueue = (db: Database) => listPendingSuggestions(db);
+type PageRequest = { limit?: number; cursor?: string };
+
+/** The admin's queue (docs/product.md §4 Review), a page at a time, with how many wait in all. */
+export async function suggestionQueue(db: Database, request: PageRequest): Promise<SuggestionQueue> {
+  const limit = request.limit ?? SUGGESTION_QUEUE_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    listPendingSuggestions(db, { cursor: decodeCursor(request.cursor), limit }),
+    countPendingSuggestions(db),
+  ]);
+  const { items, nextCursor } = toPage(rows, limit);
+  return { items: items.map(({ createdAt: _createdAt, ...suggestion }) => suggestion), total, nextCursor };
+}
 
 /** Runs a review write; a suggestion that is gone or no longer pending is a 404 or a 409. */
 async function review<T>(db: Database, id: string, write: () => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { byCategory } from "../../../shared/categories";
@@ -13,6 +14,7 @@ import { guideJson, sendGuide } from "../../test/guides";
 import { expectApiError, okJson } from "../../test/http";
 import { auditOf, offeredIds, sendSuggestion, suggest, suggestionFields } from "../../test/suggestions";
 import { pageHeadOf, webBuildWithRealTemplate } from "../../test/web-build";
+import { insertSuggestion } from "./mutations";
 
 const t = setupTestApp({
   env: { ...adminAppOptions.env, UPLOAD_RATE_LIMIT: "10000", WEB_DIST_DIR: webBuildWithRealTemplate() },
@@ -182,6 +184,22 @@ describe("likely duplicates", () => {
       401,
       "UNAUTHORIZED",
     );
+  });
+
+  it(`offers at most ${SUGGESTION_LIMITS.duplicatesShown}, the nearest first`, async () => {
+    const maker = await signUp(t.app);
+    for (let index = 0; index < SUGGESTION_LIMITS.duplicatesShown + 3; index++) {
+      // About 11 m apart, northwards from the old town.
+      const point = { lat: OLD_TOWN.lat + index * 0.0001, lng: OLD_TOWN.lng };
+      const input = suggestionFields(prague.id, point, { name: `Kavárna Hranice Test ${index}` });
+      const place = { id: randomUUID(), input, imageKeys: [], userId: maker.id, approved: true };
+      await insertSuggestion(t.db, { ...place, perDay: Number.POSITIVE_INFINITY });
+    }
+    const found = await duplicatesOf(other, "Kavarna Hranice Test", OLD_TOWN);
+    const distances = found.map((place) => place.distanceMetres ?? Number.POSITIVE_INFINITY);
+    expect(distances).toHaveLength(SUGGESTION_LIMITS.duplicatesShown);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThan(50);
   });
 });
 

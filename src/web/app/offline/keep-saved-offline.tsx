@@ -4,19 +4,22 @@ import { useProfile } from "../../features/profiles";
 import { useSavedGuides } from "../../features/saves";
 import { useSession } from "../../lib/api/session";
 
-/** The guides a member has on the device without asking: every guide they saved and every guide they wrote. */
+/**
+ * The guides a member has on the device without asking: those they saved most recently (the first page of Saved,
+ * and any further page they opened) and those they wrote.
+ */
 function useWantedGuides(username: string | undefined) {
-  const saved = useSavedGuides();
+  const { query: saved, groups } = useSavedGuides();
   const profile = useProfile(username);
   return useMemo(() => {
     if (!saved.isSuccess || !profile.isSuccess) return null;
     const wanted = new Map<string, KeepReason[]>();
     const add = (guideId: string, reason: KeepReason) =>
       wanted.set(guideId, [...(wanted.get(guideId) ?? []), reason]);
-    for (const group of saved.data.groups) for (const guide of group.guides) add(guide.id, "saved");
+    for (const group of groups) for (const guide of group.guides) add(guide.id, "saved");
     for (const guide of [...profile.data.guides, ...profile.data.drafts]) add(guide.id, "written");
     return wanted;
-  }, [saved.isSuccess, saved.data, profile.isSuccess, profile.data]);
+  }, [saved.isSuccess, groups, profile.isSuccess, profile.data]);
 }
 
 function KeepMembersGuides({ userId, username }: { userId: string; username: string }) {

@@ -2,10 +2,9 @@
 export { useMe, useProfile } from "./api/get-profile";
 export { useUpdateProfile } from "./api/update-profile";
 export { AvatarPicker } from "./components/avatar-picker";
-export { GuideGallery } from "./components/guide-gallery";
-export { GuideTable } from "./components/guide-table";
 export type { ProfileView } from "./components/owner-actions";
 export { AccountActions, GuideListActions } from "./components/owner-actions";
+export { ProfileGuideList } from "./components/profile-guide-list";
 export { ProfileHeader } from "./components/profile-header";
 export {
   GuideGallerySkeleton,

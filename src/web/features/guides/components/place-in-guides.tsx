@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
+import { ShowMore } from "../../../components/ui/show-more";
 import { UserChip } from "../../../components/ui/user-chip";
 import { paths } from "../../../lib/paths";
 import { usePlaceGuides } from "../api/get-place-guides";
@@ -40,17 +40,14 @@ export function PlaceInGuides({ placeId }: { placeId: string }) {
           </li>
         ))}
       </ul>
-      {guides.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="w-fit"
-          disabled={guides.isFetchingNextPage}
-          onClick={() => void guides.fetchNextPage()}
-        >
-          {guides.isFetchingNextPage ? GUIDE_MESSAGES.inGuidesLoading : GUIDE_MESSAGES.inGuidesMore}
-        </Button>
-      )}
-      {guides.isFetchNextPageError && <p className="text-sm text-red-300">{GUIDE_MESSAGES.inGuidesFailed}</p>}
+      <ShowMore
+        query={guides}
+        texts={{
+          more: GUIDE_MESSAGES.inGuidesMore,
+          loading: GUIDE_MESSAGES.inGuidesLoading,
+          failed: GUIDE_MESSAGES.inGuidesFailed,
+        }}
+      />
     </section>
   );
 }

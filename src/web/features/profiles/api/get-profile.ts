@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { STALE_TIME } from "../../../../shared/limits";
-import type { GuideCard, Me, Profile } from "../../../../shared/schemas";
+import type { Me, ProfilePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
 import { profileKeys } from "../../../lib/query-keys";
-
-export type ProfilePage = { profile: Profile; guides: GuideCard[]; drafts: GuideCard[] };
 
 export const profileQueryOptions = (username: string) =>
   queryOptions({

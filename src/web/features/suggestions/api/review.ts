@@ -7,18 +7,9 @@ import type {
   PlaceSummary,
   QueuedSuggestion,
   SuggestionApproval,
-  SuggestionQueue,
 } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { guideKeys, placeKeys, savedKeys, suggestionKeys } from "../../../lib/query-keys";
-
-/** The suggestions awaiting review, oldest first (admins only). */
-export const useSuggestionQueue = () =>
-  useQuery({
-    queryKey: suggestionKeys.queue(),
-    queryFn: ({ signal }) => api.get<SuggestionQueue>("/suggestions", { signal }),
-    staleTime: 0,
-  });
 
 /** A review changes the catalogue, the guides that show the place, and bookmarks (a merge moves them). */
 function useReviewed() {

@@ -7,9 +7,10 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { StoredImage } from "../../../components/ui/image";
 import { LoadError } from "../../../components/ui/load-error";
+import { ShowMore } from "../../../components/ui/show-more";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
-import { useSuggestionQueue } from "../api/review";
+import { useSuggestionQueue } from "../api/get-suggestion-queue";
 import { ApproveForm } from "./approve-form";
 import { MergeForm } from "./merge-form";
 import { RejectForm } from "./reject-form";
@@ -18,14 +19,19 @@ type Action = { kind: "approve" | "merge" | "reject"; suggestion: QueuedSuggesti
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-/** The admin's Suggestions tab (docs/product.md §4 Review): approve, merge into an existing place, or reject. */
+/**
+ * The admin's Suggestions tab (docs/product.md §4 Review): the oldest waiting, the rest a page at a time; approve,
+ * merge into an existing place, or reject.
+ */
 export function SuggestionsQueue() {
   const queue = useSuggestionQueue();
   const [action, setAction] = useState<Action | null>(null);
   if (queue.isPending) return <Spinner label="Loading suggestions" />;
-  if (queue.isError)
+  // A next page that fails keeps the pages shown, with its own message below them.
+  if (!queue.data)
     return <LoadError text={SUGGESTION_MESSAGES.queueLoadFailed} onRetry={() => queue.refetch()} />;
-  const { items, total } = queue.data;
+  const items = queue.data.pages.flatMap((page) => page.items);
+  const total = queue.data.pages[0]?.total ?? 0;
   const close = () => setAction(null);
   return (
     <div className="flex flex-col gap-4">
@@ -41,6 +47,14 @@ export function SuggestionsQueue() {
               <SuggestionCard key={suggestion.id} suggestion={suggestion} onAction={setAction} />
             ))}
           </ul>
+          <ShowMore
+            query={queue}
+            texts={{
+              more: SUGGESTION_MESSAGES.queueMore,
+              loading: SUGGESTION_MESSAGES.queueMoreLoading,
+              failed: SUGGESTION_MESSAGES.queueMoreFailed,
+            }}
+          />
         </>
       )}
       <Dialog

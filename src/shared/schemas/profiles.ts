@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { PROFILE_GUIDES_PAGE_SIZE } from "../limits";
+import { profileSchema } from "./accounts";
+import { guideCardSchema } from "./guides";
+
+/**
+ * A public profile with the first page of the person's published guides and, only when they are the one looking,
+ * of their drafts (empty for everyone else); each cursor leads to the next page, null when there is none.
+ */
+export const profilePageSchema = z.object({
+  profile: profileSchema,
+  guides: z.array(guideCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
+  guidesNextCursor: z.string().nullable(),
+  drafts: z.array(guideCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
+  draftsNextCursor: z.string().nullable(),
+});
+export type ProfilePage = z.infer<typeof profilePageSchema>;

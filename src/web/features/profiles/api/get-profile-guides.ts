@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { STALE_TIME } from "../../../../shared/limits";
+import type { GuidePage, ProfilePage } from "../../../../shared/schemas";
+import { api } from "../../../lib/api-client";
+import { freshFor } from "../../../lib/query-client";
+import { profileKeys } from "../../../lib/query-keys";
+
+/** A profile's published guides, or the owner's drafts (only the owner is ever shown them). */
+export type ProfileList = "guides" | "drafts";
+
+const pathOf = (username: string, list: ProfileList) =>
+  list === "drafts" ? "/me/drafts" : `/profiles/${encodeURIComponent(username)}/guides`;
+
+const firstPageOf = (data: ProfilePage, list: ProfileList): GuidePage =>
+  list === "drafts"
+    ? { items: data.drafts, nextCursor: data.draftsNextCursor }
+    : { items: data.guides, nextCursor: data.guidesNextCursor };
+
+/**
+ * One of a profile's lists, newest first, a page at a time. Its first page came with the profile (and is as fresh
+ * as it), so only the pages after it are asked for; a refresh asks again for every page shown.
+ */
+export function useProfileList(data: ProfilePage, list: ProfileList) {
+  const queryClient = useQueryClient();
+  const username = data.profile.username;
+  return useInfiniteQuery({
+    queryKey: profileKeys.list(username, list),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<GuidePage>(pathOf(username, list), { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    initialData: () => ({ pages: [firstPageOf(data, list)], pageParams: [undefined] }),
+    initialDataUpdatedAt: () => queryClient.getQueryState(profileKeys.byUsername(username))?.dataUpdatedAt,
+    ...freshFor(STALE_TIME.profiles),
+  });
+}
