@@ -84,11 +84,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("link", { name: /Paris/ }).first()).toBeVisible();
   });
 
-  test("Save and Bookmark lead a visitor to sign in, and back to where they were", async ({ page, request }) => {
+  test("Save and Bookmark lead a visitor to sign in, and back to where they were", async ({
+    page,
+    request,
+  }) => {
     const { guide, cafe } = await demoGuideWithCafe(request);
     const guidePath = `/guide/new-york/${guide.id}`;
     await page.goto(guidePath);
-    await page.getByRole("main").getByRole("button", { name: `Save ${guide.name}` }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Save ${guide.name}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(guidePath)}`);
 
     await page.goto(`/place/${cafe.id}`);
