@@ -13,6 +13,7 @@ import { sitemapRoutes } from "./delivery/sitemap/routes";
 import { createAuth } from "./domains/auth/auth";
 import { authRoutes } from "./domains/auth/routes";
 import { registerSession } from "./domains/auth/session";
+import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
 import { guideRoutes } from "./domains/guides/routes";
@@ -46,6 +47,7 @@ declare module "fastify" {
     db: Database;
     storage: FileStorage;
     realtime: RealtimeHub;
+    cities: CityDirectory;
   }
 }
 
@@ -94,6 +96,8 @@ export async function buildApp({
   app.decorate("storage", storage);
   app.decorate("realtime", realtime);
   await realtime.start(database);
+  const cityDirectory = await openCityDirectory(database);
+  app.decorate("cities", cityDirectory);
   // Counted in the database, so that nodes sharing it allow together what one node allows.
   const countRequest = createSharedCounter(database.db);
   const auth = createAuth({
@@ -107,6 +111,9 @@ export async function buildApp({
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());
+  app.addHook("preClose", async () => {
+    await cityDirectory.close();
+  });
 
   registerErrorHandling(app);
   registerGracefulClose(app);

@@ -36,9 +36,13 @@ export function openEventStream(
 }
 
 /** Resolves once `check` holds, polling; fails after `ms`. */
-export async function eventually(check: () => boolean, what: string, ms = 5_000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 5_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 20));
   }

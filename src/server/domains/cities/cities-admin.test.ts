@@ -262,6 +262,21 @@ describe("DELETE /api/cities/:id", () => {
     expectApiError(await remove(admin, city.id), 404, "NOT_FOUND", API_ERRORS.cityNotFound);
   });
 
+  it("finds a city's guides by its new name at once after a rename, and forgets the old name", async () => {
+    const guidesOf = (slug: string) => t.app.inject({ method: "GET", url: `/api/cities/${slug}/guides` });
+    expect((await guidesOf("london")).statusCode).toBe(200);
+    const city = cityJson(await create(admin, { name: "Faro", value: "faro", bgColor: "#264653" }), 201);
+    expect(okJson<CityGuidePage>(await guidesOf("faro")).city.name).toBe("Faro");
+    cityJson(await update(admin, city.id, { name: "Olhao", value: "olhao", bgColor: "#264653" }));
+    expect(okJson<CityGuidePage>(await guidesOf("olhao")).city.id).toBe(city.id);
+    await eventually(async () => (await guidesOf("faro")).statusCode === 404, "the old name to be forgotten");
+    expect((await remove(admin, city.id)).statusCode).toBe(204);
+    await eventually(
+      async () => (await guidesOf("olhao")).statusCode === 404,
+      "the deleted city to be forgotten",
+    );
+  });
+
   // Last: it fills the catalogue.
   it("refuses a city past the catalogue's maximum with a clear message, and lists never pass it", async () => {
     const have = (await listCities()).length;

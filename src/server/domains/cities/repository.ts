@@ -7,7 +7,7 @@ import { publishedOr } from "../../infrastructure/db/guide-visibility";
 import { preparedPerDatabase } from "../../infrastructure/db/prepared";
 import { cities, guides, places } from "../../infrastructure/db/schema";
 
-type CityRow = typeof cities.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
 
 export function toCity(row: CityRow): City {
   return {
@@ -29,9 +29,12 @@ const citiesByNameStatement = preparedPerDatabase(
   () => "",
 );
 
+export async function listCityRows(db: Database): Promise<CityRow[]> {
+  return citiesByNameStatement(db, {}).execute();
+}
+
 export async function listCities(db: Database): Promise<City[]> {
-  const rows = await citiesByNameStatement(db, {}).execute();
-  return rows.map(toCity);
+  return (await listCityRows(db)).map(toCity);
 }
 
 export async function findCityBySlug(db: Database, slug: string): Promise<CityRow | undefined> {

@@ -87,7 +87,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      return cityGuidePage(app.db, request.params.slug, request.query, viewer?.id);
+      return cityGuidePage(app.db, app.cities, request.params.slug, request.query, viewer?.id);
     },
   );
 

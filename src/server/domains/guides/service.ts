@@ -26,7 +26,8 @@ import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
 import type { SessionUser } from "../auth/session";
-import { findCityBySlug, toCity } from "../cities/repository";
+import type { CityDirectory } from "../cities/city-directory";
+import { toCity } from "../cities/repository";
 import { isPlaceOpenable, type PlaceViewer } from "../places/repository";
 import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/repository";
 import {
@@ -91,11 +92,12 @@ async function popularCityPage(db: Database, cityId: string, request: PageReques
 /** One city's guides, found by the city's slug: newest first, or popular. */
 export async function cityGuidePage(
   db: Database,
+  cities: CityDirectory,
   slug: string,
   request: PageRequest & { sort?: GuideSort },
   viewerId?: string,
 ) {
-  const city = await findCityBySlug(db, slug.toLowerCase());
+  const city = await cities.find(slug.toLowerCase());
   if (!city) throw new NotFoundError(API_ERRORS.cityNotFound);
   const page =
     request.sort === "popular"

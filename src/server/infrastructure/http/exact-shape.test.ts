@@ -119,7 +119,9 @@ describe("the reads' answers", () => {
     const placeId = Object.values(guide.places).flat()[0]?.id ?? "";
     expect(fits(placeDetailSchema, await getPlace(t.db, placeId, placeViewer(null)))).toBe(true);
     expect(fits(cityListSchema, await cityList(t.db))).toBe(true);
-    expect(fits(cityGuidePageSchema, await cityGuidePage(t.db, guide.citySlug, { limit: 12 }))).toBe(true);
+    expect(
+      fits(cityGuidePageSchema, await cityGuidePage(t.db, t.app.cities, guide.citySlug, { limit: 12 })),
+    ).toBe(true);
     expect(fits(popularGuidesSchema, await popularGuides(t.db, 6))).toBe(true);
   });
 });
