@@ -7,7 +7,8 @@
  * 32 connections: the API read is the floor a kept page is compared with. Then one client asks for pages no one
  * asked before (a new address each time) as fast as it can while another reads /api/cities, whose p99 is what
  * the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
- * resident memory idle, after the reads and after the pages, and ends with the verdict against the targets.
+ * resident memory idle, after the reads, after the pages and through BENCH_SOAK_SECONDS (default 300) of mixed load
+ * (reads, kept pages and new addresses drawn), and ends with the verdict against the targets.
  */
 
 import { writeFile } from "node:fs/promises";
@@ -27,10 +28,20 @@ const GUIDES = Number(process.env.BENCH_GUIDES ?? 10_000);
 /** `pglite` runs the app on the embedded database instead of PostgreSQL. */
 const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** The mixed load memory is read after (default 5 minutes); BENCH_SOAK_SECONDS=1800 is the 30-minute soak. */
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const SOAK_SLICE_SECONDS = 30;
 const CONNECTIONS = 32;
 const METRICS_TOKEN = "a-token-for-the-pages-benchmark";
 /** Issue 45's targets: a page at half its read's throughput or more, p99 within 3x p50, and so on. */
-const TARGETS = { pageOverRead: 0.5, p99OverP50: 3, otherClientP99Ms: 50, placePageBytes: 100_000 };
+const TARGETS = {
+  pageOverRead: 0.5,
+  p99OverP50: 3,
+  otherClientP99Ms: 50,
+  placePageBytes: 100_000,
+  residentMb: ENGINE === "pglite" ? 300 : 150,
+  soakGrowth: 0.1,
+};
 
 async function residentMb(base: string): Promise<number> {
   const text = await (
@@ -127,6 +138,21 @@ async function main(): Promise<void> {
     const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
     const placeBytes = (await placePage.arrayBuffer()).byteLength;
 
+    // Mixed load: reads, kept pages and new addresses drawn, a slice at a time, memory read after each.
+    const soak: number[] = [];
+    for (let elapsed = 0; elapsed < SOAK_SECONDS; elapsed += SOAK_SLICE_SECONDS) {
+      const slice = { seconds: Math.min(SOAK_SLICE_SECONDS, SOAK_SECONDS - elapsed) };
+      await Promise.all([
+        runWrk(`${app.base}${pairs[0]?.read}`, { ...slice, connections: 4 }),
+        runWrk(`${app.base}${pairs[2]?.read}`, { ...slice, connections: 4 }),
+        runWrk(`${app.base}${pairs[1]?.page}`, { ...slice, connections: 4 }),
+        runWrk(`${app.base}${pairs[3]?.page}`, { ...slice, connections: 4 }),
+        runWrk(`${app.base}/`, { ...slice, connections: 2, script }),
+      ]);
+      soak.push(await residentMb(app.base));
+    }
+    memory.afterMixedLoad = soak.at(-1) ?? Number.NaN;
+
     console.log(
       `\nMachine: ${cpus().length} cores, load ${loadavg()
         .map((value) => value.toFixed(2))
@@ -164,6 +190,18 @@ async function main(): Promise<void> {
       `The place in ${popular.count.toLocaleString("en-US")} guides: its page is ${placeBytes.toLocaleString("en-US")} bytes.`,
     );
     if (placeBytes > TARGETS.placePageBytes) verdicts.push(`place page ${placeBytes} bytes`);
+    console.log(
+      `Mixed load for ${SOAK_SECONDS} s, resident memory every ${SOAK_SLICE_SECONDS} s (MB): ${soak.map((mb) => fixed(mb)).join(" ")}.`,
+    );
+    // Flat: the second half of the load grows the memory by at most a tenth over where the first half left it.
+    const halfway = soak[Math.floor(soak.length / 2) - 1] ?? soak[0] ?? Number.NaN;
+    const growth = (Math.max(...soak) - halfway) / halfway;
+    if (growth > TARGETS.soakGrowth)
+      verdicts.push(`memory grew ${fixed(growth * 100)} % in the second half of the mixed load`);
+    for (const moment of ["idle", "afterMixedLoad"] as const) {
+      const mb = memory[moment] ?? Number.NaN;
+      if (!(mb <= TARGETS.residentMb)) verdicts.push(`resident memory ${moment} ${fixed(mb)} MB`);
+    }
     console.log(
       `Resident memory (MB): ${Object.entries(memory)
         .map(([moment, mb]) => `${moment} ${fixed(mb)}`)

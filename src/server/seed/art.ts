@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../infrastructure/storage/sharp";
 
 /** Small deterministic generator, so the same seed always paints the same picture. */
 function random(seed: string) {
@@ -45,6 +45,7 @@ export async function paintDemoImage(
       <stop offset="0" stop-color="${hsl(h, 70, 55)}"/><stop offset="1" stop-color="${hsl(h + 40, 60, 25)}"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join("")}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
 }
 
@@ -54,5 +55,6 @@ export async function paintDemoAvatar(hue: number): Promise<Buffer> {
     <rect width="256" height="256" fill="${hsl(hue, 55, 45)}"/>
     <circle cx="128" cy="100" r="46" fill="${hsl(hue, 40, 85)}"/>
     <ellipse cx="128" cy="236" rx="86" ry="76" fill="${hsl(hue, 40, 85)}"/></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { byCategory, type CategoryKey } from "../../shared/categories";
 import { type Coordinates, roundCoordinates } from "../../shared/geo";
 import type { CityInput, GuideInput, PlaceInput } from "../../shared/schemas";
+import { loadSharp } from "../infrastructure/storage/sharp";
 
 /**
  * The one place demo and test data are made: the seed, the API tests (src/server/test) and the browser tests
@@ -91,8 +91,9 @@ export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
 }
 
 /** A real PNG of one colour (a hue, 0-359): different hues make different files. Small by default, to stay quick. */
-export function solidPng({ hue = 220, width = 120, height = 80 } = {}): Promise<Buffer> {
+export async function solidPng({ hue = 220, width = 120, height = 80 } = {}): Promise<Buffer> {
   const channel = (offset: number) => Math.round(127 + 127 * Math.sin(((hue + offset) * Math.PI) / 180));
+  const sharp = await loadSharp();
   return sharp({
     create: { width, height, channels: 3, background: { r: channel(0), g: channel(120), b: channel(240) } },
   })

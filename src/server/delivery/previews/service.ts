@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { z } from "zod";
 import { CATEGORIES, type CategoryKey, categoryFromUrl, isCategoryKey } from "../../../shared/categories";
 import { type ImageVariant, mediaUrl } from "../../../shared/media";
@@ -8,6 +7,7 @@ import type { Database } from "../../infrastructure/db/client";
 import { NotFoundError } from "../../infrastructure/errors";
 import { readImageVariant } from "../../infrastructure/storage/images";
 import { type PreviewKind, storageKeys } from "../../infrastructure/storage/keys";
+import { loadSharp } from "../../infrastructure/storage/sharp";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type CardSpec, cityCard, creatorHandle, guideCard, profileCard, versionOf } from "./cards";
 import { findGuideFacts, findPlaceFacts, findProfileFacts } from "./repository";
@@ -180,7 +180,9 @@ export async function pageHeadFor(db: Database, baseUrl: string, pathname: strin
 /** A stored picture as JPEG (what satori can read), or nothing when it is missing. */
 async function pictureAsJpeg(storage: FileStorage, key: string | undefined, variant: ImageVariant) {
   const webp = key ? await readImageVariant(storage, key, variant) : null;
-  return webp ? sharp(webp).jpeg({ quality: 85 }).toBuffer() : undefined;
+  if (!webp) return undefined;
+  const sharp = await loadSharp();
+  return sharp(webp).jpeg({ quality: 85 }).toBuffer();
 }
 
 async function cardSpecOf(db: Database, kind: PreviewKind, ref: string): Promise<CardSpec | undefined> {

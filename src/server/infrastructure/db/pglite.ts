@@ -9,12 +9,25 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./handle";
 import * as schema from "./schema";
 
-/** Embedded PostgreSQL: one process owns the data directory, so start-up needs no lock. */
 /**
  * PGlite's PostgreSQL buffers, held in its WebAssembly memory: 128 MB by default, which cost 120 MB of resident
  * memory for no measured throughput (its files are read through the system's cache anyway; docs/decisions/037).
  */
 export const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * PGlite's memory grows to the most any statement has asked for and never shrinks: its sort, maintenance and
+ * temporary-table memory are kept small too (PostgreSQL's defaults are 4 MB, 64 MB and 8 MB), which took 15-30 MB
+ * off the resident memory; the app's sorts are of a page of rows (docs/decisions/037).
+ */
+const PGLITE_SETTINGS = [
+  `shared_buffers = ${PGLITE_SHARED_BUFFERS}`,
+  "work_mem = 2MB",
+  "maintenance_work_mem = 16MB",
+  "temp_buffers = 2MB",
+];
+
+/** Embedded PostgreSQL: one process owns the data directory, so start-up needs no lock. */
 
 export async function openPglite(
   dataDir: string | undefined,
@@ -28,7 +41,7 @@ export async function openPglite(
   // Search needs them (migration 0003_search); PostgreSQL ships them as contrib extensions too.
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
-    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+    postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzle(client, { schema, casing: "snake_case", logger });
   await migrate(db, { migrationsFolder });

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/limits";
 import { IMAGE_VARIANTS, type ImageVariant } from "../../../shared/media";
+import { loadSharp } from "./sharp";
 import type { FileStorage } from "./storage";
 
 /**
@@ -37,6 +37,7 @@ export async function storeImage(
   }
   // The header alone says how many pixels decoding would allocate: refuse before paying for it. Reading it is
   // not limited, or a header past sharp's own limit (268 MP) would throw and the bomb pass as merely unreadable.
+  const sharp = await loadSharp();
   const { width = 0, height = 0 } = await sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
@@ -61,6 +62,7 @@ export const variantKeyOf = (key: string, variant: ImageVariant) => `${key}/${va
 
 async function renderVariant(original: Buffer, variant: ImageVariant): Promise<Buffer> {
   const { width, height, fit } = IMAGE_VARIANTS[variant];
+  const sharp = await loadSharp();
   return sharp(original)
     .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
     .webp({ quality: 78 })
