@@ -39,6 +39,30 @@ test("'See all' lists every place of the category, and 'Back to guide' returns",
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
 });
 
+test("'See all' opens the category at its top, and Back returns to where the guide was scrolled", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const key = longCategory(guide);
+  await page.goto(`/guide/new-york/${guide.id}`);
+  const seeAll = page.getByRole("region", { name: CATEGORIES[key].title }).getByRole("link", {
+    name: MESSAGES.guide.seeAll,
+  });
+  await seeAll.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await seeAll.click();
+  await expectCategoryPage(page, guide, key);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("link", { name: MESSAGES.category.backToGuide })).toBeInViewport();
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+});
+
 test("a pasted category address works in a fresh page", async ({ context, request }) => {
   const guide = await getDemoGuide(request);
   const key = longCategory(guide);

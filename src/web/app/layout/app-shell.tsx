@@ -11,6 +11,7 @@ import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
+import { useScrollOnNavigate } from "./scroll-on-navigate";
 
 const OfflineWork = lazy(() => import("../offline/offline-work"));
 
@@ -27,6 +28,7 @@ export function AppShell() {
   useCityChanges();
   useSessionEvents();
   useResetOnAccountChange();
+  useScrollOnNavigate();
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   const canKeep = useOfflineCapable();
