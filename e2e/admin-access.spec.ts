@@ -37,7 +37,8 @@ test("the admin's Admin entry opens the dashboard on 'Create Place'", async ({ p
   await expect(page).toHaveURL("/admin");
 
   const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-  await expect(tabs).toHaveText([...ADMIN_TABS]);
+  // Suggestions carries how many wait, when any do.
+  await expect(tabs).toHaveText(ADMIN_TABS.map((tab) => new RegExp(`^${tab}\\d*$`)));
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   for (const other of await tabs.all().then((all) => all.slice(1))) {
     await expect(other).toHaveAttribute("aria-selected", "false");

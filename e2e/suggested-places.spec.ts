@@ -233,6 +233,9 @@ test.describe("the admin's queue", () => {
     const waiting = await page.request.get("/api/suggestions");
     const { total } = (await waiting.json()) as SuggestionQueue;
 
+    await page.goto("/admin");
+    // The tab says how many wait before it is opened.
+    await expect(page.getByRole("tab", { name: "Suggestions", exact: true })).toContainText(String(total));
     await openAdminTab(page, "Suggestions");
     const panel = adminPanel(page);
     const cards = panel.getByRole("list", { name: "Suggestions waiting for review" }).getByRole("listitem");
@@ -259,6 +262,9 @@ test.describe("the admin's queue", () => {
     await expect(toaster(page).getByText(SUGGESTION_MESSAGES.rejected)).toBeVisible();
     await expect(cards).toHaveCount(total - 1);
     await expect(panel.getByText(`${total - 1} of ${total - 1} waiting, oldest first`)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Suggestions", exact: true })).toContainText(
+      String(total - 1),
+    );
 
     for (const place of made.slice(0, -1)) {
       const reason = { reason: "Cleared by the test." };

@@ -1,9 +1,8 @@
 import { Tabs } from "radix-ui";
 import { PAGE_TITLES } from "../../shared/page-titles";
-import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { CitiesList, CityForm, CreatePlace, GuidesList, PlacesList } from "../features/admin";
 import { EditGuideDialog } from "../features/guides";
-import { SuggestionsQueue } from "../features/suggestions";
+import { SuggestionsQueue, SuggestionsTabLabel } from "../features/suggestions";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const tabClass =
@@ -20,7 +19,7 @@ const TABS = [
     label: "Guides List",
     content: <GuidesList editDialog={(props) => <EditGuideDialog {...props} />} />,
   },
-  { value: "suggestions", label: SUGGESTION_MESSAGES.queueTab, content: <SuggestionsQueue /> },
+  { value: "suggestions", label: <SuggestionsTabLabel />, content: <SuggestionsQueue /> },
 ] as const;
 
 /** The catalogue of places and cities, and the guides list (docs/product.md §2 Admin dashboard); the server refuses non-admins as well. */
