@@ -16,6 +16,7 @@ import {
   uniqueName,
 } from "./support/guides";
 import { apiPath, holdRequests } from "./support/network";
+import { serverUrl } from "./support/servers";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const guideRow = (page: Page, guideName: string) =>
@@ -96,6 +97,39 @@ test("edit a guide from the profile: new name, cover and places", async ({ page,
     "src",
     `/media/cover/${updated.coverImage}`,
   );
+});
+
+test("the owner opens the editor from their guide's page; nobody else sees Edit there", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signedInUser(page);
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const guide = await createGuide(page.request, {
+    name: uniqueName("Edit from its page"),
+    city,
+    places: await placesOf(page.request, city, 3),
+  });
+  const guidePath = `/guide/${city.slug}/${guide.id}`;
+  const edit = (on: Page) =>
+    on.getByRole("main").getByRole("link", { name: MESSAGES.guide.edit, exact: true });
+
+  const demo = await findDemoGuideCard(request);
+  await page.goto(`/guide/${demo.citySlug}/${demo.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: demo.name })).toBeVisible();
+  await expect(edit(page)).toHaveCount(0);
+
+  const visitor = await browser.newPage({ baseURL: serverUrl("demo") });
+  await visitor.goto(guidePath);
+  await expect(visitor.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await expect(edit(visitor)).toHaveCount(0);
+  await visitor.close();
+
+  await page.goto(guidePath);
+  await edit(page).click();
+  await expect(page).toHaveURL(`/edit-guide/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit Guide: ${guide.name}` })).toBeVisible();
 });
 
 test("delete a guide from the profile table after confirming", async ({ page, author }) => {

@@ -41,6 +41,8 @@ export const MESSAGES = {
     popularHint: "Most saved in the last 30 days first",
   },
   guide: {
+    /** The owner's way from their guide's page to its editor. */
+    edit: "Edit",
     loadError: "Error loading guide",
     notFoundTitle: "Guide not found",
     notFoundText: "The requested guide could not be found",

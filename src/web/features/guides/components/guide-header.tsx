@@ -1,18 +1,24 @@
-import { MapPin } from "lucide-react";
+import { MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MESSAGES } from "../../../../shared/messages";
 import { PAGE_TITLES } from "../../../../shared/page-titles";
 import type { GuideDetail } from "../../../../shared/schemas";
 import { BookmarkButton } from "../../../components/bookmark-button";
 import { SaveCount } from "../../../components/save-count";
 import { ShareButton } from "../../../components/share-button";
+import { buttonClass } from "../../../components/ui/button";
 import { StoredImage } from "../../../components/ui/image";
 import { UserChip } from "../../../components/ui/user-chip";
+import { useSession } from "../../../lib/api/session";
 import { paths } from "../../../lib/paths";
 import { ExportMenu } from "./export-menu";
 
 /** `offline`: the page's offline control, which the route brings from the offline feature. */
 export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: ReactNode }) {
+  const { user } = useSession();
+  // The owner edits their own guide from its page (demo guides are read-only: docs/product.md §6).
+  const mine = user?.id === guide.creator.id && !guide.isDemo;
   return (
     <header
       className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/5 print:rounded-none print:bg-transparent! print:shadow-none print:ring-0"
@@ -50,19 +56,27 @@ export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: 
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-          {guide.status === "published" && (
-            <div className="flex items-center gap-2 print:hidden">
-              <ShareButton
-                title={PAGE_TITLES.guide({
-                  name: guide.name,
-                  cityName: guide.location,
-                  creator: guide.creator.username,
-                })}
-                path={paths.guide(guide.location, guide.id)}
-              />
-              <ExportMenu guideId={guide.id} />
-            </div>
-          )}
+          <div className="flex items-center gap-2 print:hidden">
+            {mine && (
+              <Link to={paths.editGuide(guide.id)} className={buttonClass("secondary", "max-sm:px-2.5")}>
+                <Pencil aria-hidden className="size-4" />
+                <span className="max-sm:sr-only">{MESSAGES.guide.edit}</span>
+              </Link>
+            )}
+            {guide.status === "published" && (
+              <>
+                <ShareButton
+                  title={PAGE_TITLES.guide({
+                    name: guide.name,
+                    cityName: guide.location,
+                    creator: guide.creator.username,
+                  })}
+                  path={paths.guide(guide.location, guide.id)}
+                />
+                <ExportMenu guideId={guide.id} />
+              </>
+            )}
+          </div>
         </div>
         {/* Its height is kept from the first drawing: the control appears once the service worker takes the
             page, and must not push the guide down then. */}
