@@ -135,3 +135,14 @@ test("while a filter's places load, the last list stays dimmed and cannot be cli
     await expect(row).toContainText(CATEGORIES.placesToVisit.placeLabel);
   }
 });
+
+test("each place of the list links to its page", async ({ page, request }) => {
+  const { items } = (await (await request.get(`/api/places?limit=1`)).json()) as PlacePage;
+  const [first] = items;
+  if (!first) throw new Error("The catalogue is empty");
+  await adminPanel(page)
+    .getByRole("link", { name: `View ${first.name}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(`/place/${first.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+});

@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import type { PlacePage } from "../../../../shared/schemas";
@@ -12,6 +13,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePlace } from "../../../lib/api/get-place";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useAdminPlaces, usePlaceUsage } from "../api/get-catalogue";
@@ -87,6 +89,13 @@ export function PlacesList() {
                 subtitle={`${CATEGORIES[place.category].placeLabel} · ${place.cityName}`}
                 badge={place.lat === null ? CATALOGUE_MESSAGES.noLocation : undefined}
               >
+                <Link
+                  to={paths.place(place.id)}
+                  className={iconButtonClass}
+                  aria-label={`View ${place.name}`}
+                >
+                  <Eye aria-hidden className="size-4" />
+                </Link>
                 <button
                   type="button"
                   className={iconButtonClass}
