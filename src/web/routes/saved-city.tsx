@@ -3,7 +3,6 @@ import { Link, Navigate, useParams } from "react-router";
 import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
-import { GuideCard } from "../components/guide-card";
 import { GuideGridSkeleton } from "../components/guide-card-skeleton";
 import { PlacesMapPanel } from "../components/maps";
 import { PlaceRow } from "../components/place-row";
@@ -11,6 +10,7 @@ import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
+import { GuideCardList } from "../features/guides";
 import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -55,20 +55,7 @@ export default function SavedCityRoute() {
       <BackToAll />
       <h1 className="text-2xl font-bold">{cityName}</h1>
       {group && (
-        <div className="flex flex-col">
-          <ul className="card-grid">
-            {group.guides.map((guide) => (
-              <li key={guide.id}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            query={saved}
-            loadingLabel={SAVE_MESSAGES.loadingMoreSaved}
-            failedText={GUIDE_MESSAGES.listLoadFailed}
-          />
-        </div>
+        <GuideCardList guides={group.guides} query={saved} failedText={GUIDE_MESSAGES.listLoadFailed} />
       )}
       {bookmarks.isError && (
         <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />
