@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server-side renderer's build (dist/ssr) serves no files.
     copyPublicDir: !isSsrBuild,
+    // The renderer, and the thread the server runs it on (docs/decisions/039).
+    ...(isSsrBuild ? { rollupOptions: { input: ["server-render.tsx", "render-worker.ts"] } } : {}),
   },
   server: {
     port: 5173,

@@ -8,12 +8,14 @@
  * asked before (a new address each time) as fast as it can while another reads /api/cities, whose p99 is what
  * the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
  * resident memory idle, after the reads, after the pages and through BENCH_SOAK_SECONDS (default 300) of mixed load
- * (reads, kept pages and new addresses drawn), and ends with the verdict against the targets.
+ * (reads, kept pages and new addresses drawn), judged once the app is quiet after start and after that load
+ * (decision 044), and ends with the verdict against the targets.
  */
 
 import { writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { desc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/infrastructure/db/client";
 import { cities, guidePlaces, guides } from "../src/server/infrastructure/db/schema";
@@ -42,6 +44,10 @@ const TARGETS = {
   residentMb: ENGINE === "pglite" ? 300 : 150,
   soakGrowth: 0.1,
 };
+
+/** The app's quiet window (QUIET_MEMORY_SECONDS); memory is read two windows and a little after the load. */
+const QUIET_SECONDS = 10;
+const quiet = () => sleep((2 * QUIET_SECONDS + 3) * 1000);
 
 async function residentMb(base: string): Promise<number> {
   const text = await (
@@ -97,10 +103,12 @@ async function main(): Promise<void> {
         databaseUrl: deployed.databaseUrl,
         dataDir: deployed.dataDir,
         port: await freePort(),
-        extra: { METRICS_TOKEN },
+        extra: { METRICS_TOKEN, QUIET_MEMORY_SECONDS: String(QUIET_SECONDS) },
       },
       cleanup,
     );
+    // Judged once quiet (docs/decisions/044): the app gives back what start-up and load made it hold.
+    await quiet();
     const memory: Record<string, number> = { idle: await residentMb(app.base) };
     const { slug, guideId, popular } = deployed;
     const pairs = [
@@ -130,7 +138,7 @@ async function main(): Promise<void> {
         '?v=" .. counter .. "-" .. math.random(1e9))\nend\n',
     );
     const drawing = runWrk(`${app.base}/`, { seconds: SECONDS + 2, connections: 16, script });
-    await new Promise((settle) => setTimeout(settle, 1_000));
+    await sleep(1_000);
     const other = await runWrk(`${app.base}/api/cities`, { seconds: SECONDS, connections: 4 });
     const drawn = await drawing;
     memory.afterDrawing = await residentMb(app.base);
@@ -151,7 +159,9 @@ async function main(): Promise<void> {
       ]);
       soak.push(await residentMb(app.base));
     }
-    memory.afterMixedLoad = soak.at(-1) ?? Number.NaN;
+    memory.underMixedLoad = soak.at(-1) ?? Number.NaN;
+    await quiet();
+    memory.quietAfterMixedLoad = await residentMb(app.base);
 
     console.log(
       `\nMachine: ${cpus().length} cores, load ${loadavg()
@@ -198,7 +208,7 @@ async function main(): Promise<void> {
     const growth = (Math.max(...soak) - halfway) / halfway;
     if (growth > TARGETS.soakGrowth)
       verdicts.push(`memory grew ${fixed(growth * 100)} % in the second half of the mixed load`);
-    for (const moment of ["idle", "afterMixedLoad"] as const) {
+    for (const moment of ["idle", "quietAfterMixedLoad"] as const) {
       const mb = memory[moment] ?? Number.NaN;
       if (!(mb <= TARGETS.residentMb)) verdicts.push(`resident memory ${moment} ${fixed(mb)} MB`);
     }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { uniqueSuffix } from "../src/server/seed/factories";
 import { CATALOGUE_MESSAGES as M } from "../src/shared/messages";
 import { adminPanel, createCity, createPlace, openAdminTab, rgb, signInAsAdmin } from "./support/admin";
-import { expect, test, toaster } from "./support/fixtures";
+import { expect, itemNamed, test, toastText } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 
 // The admin server: cities come and go here without changing what other specs count.
@@ -23,12 +23,7 @@ const pill = (page: Page, name: string) =>
       ),
     });
 /** A row of the dashboard's Cities List. */
-const cityRow = (page: Page, name: string) =>
-  adminPanel(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByText(name, { exact: true }) });
-const toastText = (page: Page, text: string) =>
-  toaster(page).getByRole("listitem").getByText(text, { exact: true });
+const cityRow = (page: Page, name: string) => itemNamed(adminPanel(page), name);
 
 /** The time the realtime stream has to bring a change to another browser (issue: within 5 s). */
 const LIVE = { timeout: 5_000 };
@@ -100,6 +95,35 @@ test("a new colour chosen in the Edit City dialog is the colour of the city's pi
 
   await page.goto("/cities");
   await expect(pill(page, city.name)).toHaveCSS("background-color", rgb("#E63946"));
+});
+
+test("other names given in the Edit City dialog are what search finds the city by", async ({ page }) => {
+  const city = await createCity(page.request, "#3F88C5");
+  const nickname = `Nick${city.suffix}`;
+  await openAdminTab(page, "Cities List");
+  await adminPanel(page)
+    .getByRole("button", { name: `Edit ${city.name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit City" });
+  const aliases = dialog.getByLabel("Other names");
+  await expect(aliases).toHaveAccessibleDescription(M.cityAliasesHint);
+  await aliases.fill(`${nickname}, Old Town`);
+  await dialog.getByRole("button", { name: "Save City" }).click();
+  await expect(toastText(page, M.cityUpdated)).toBeVisible();
+
+  await page.goto(`/search?q=${nickname}`);
+  await expect(
+    page.getByRole("main").getByRole("region", { name: "Cities" }).getByRole("link", { name: city.name }),
+  ).toBeVisible();
+  // Opened again, the dialog shows them as they were written.
+  await page.goto("/admin");
+  await openAdminTab(page, "Cities List");
+  await adminPanel(page)
+    .getByRole("button", { name: `Edit ${city.name}` })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit City" }).getByLabel("Other names")).toHaveValue(
+    `${nickname}, Old Town`,
+  );
 });
 
 test("a city that a place uses says so up front and offers no Delete", async ({ page }) => {

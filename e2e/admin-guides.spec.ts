@@ -7,24 +7,16 @@ import {
   createCity,
   createGuide,
   createGuidePlaces,
+  guideRow,
+  guideRows,
   openAdminTab,
+  searchGuides,
   signInAsAdmin,
 } from "./support/admin";
 import { getDemoGuide, getGuide } from "./support/api";
-import { expect, pngFile, test, toaster } from "./support/fixtures";
+import { expect, pngFile, test, toastText } from "./support/fixtures";
 import { countText, pickAll, picker } from "./support/guide-form";
 import { serverUrl } from "./support/servers";
-
-const toastText = (page: Page, text: string) =>
-  toaster(page).getByRole("listitem").getByText(text, { exact: true });
-const guideRows = (page: Page) => adminPanel(page).getByRole("listitem");
-const guideRow = (page: Page, name: string) =>
-  guideRows(page).filter({ has: page.getByText(name, { exact: true }) });
-
-async function searchGuides(page: Page, text: string) {
-  await openAdminTab(page, "Guides List");
-  await adminPanel(page).getByLabel("Search by name").fill(text);
-}
 
 /** A new city with three places a category and a guide of the admin's there, made through the API. */
 async function adminGuideInNewCity(page: Page) {

@@ -14,7 +14,7 @@ import {
   signInAsAdmin,
 } from "./support/admin";
 import { getPlace } from "./support/api";
-import { expect, pngFile, test, toaster } from "./support/fixtures";
+import { expect, itemNamed, pngFile, test, toaster, toastText } from "./support/fixtures";
 import { serverUrl } from "./support/servers";
 
 // The admin server: places and guides made here change nothing other specs count.
@@ -24,13 +24,8 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, "admin");
 });
 
-const toastText = (page: Page, text: string) =>
-  toaster(page).getByRole("listitem").getByText(text, { exact: true });
 /** A row of the dashboard's Places List. */
-const placeRow = (page: Page, name: string) =>
-  adminPanel(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByText(name, { exact: true }) });
+const placeRow = (page: Page, name: string) => itemNamed(adminPanel(page), name);
 
 test("a place made with a picture in a new city is offered when the admin writes a guide there", async ({
   page,
@@ -60,6 +55,10 @@ test("a place made with a picture in a new city is offered when the admin writes
   // The form is ready for the next place.
   await expect(panel.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(panel.getByRole("group", { name: "Images (0 of 3)" })).toBeVisible();
+  // The toast leads to the new place's page.
+  await toaster(page).getByRole("button", { name: M.viewCreatedPlace }).click();
+  await expect(page).toHaveURL(/\/place\//);
+  await expect(page.getByRole("heading", { level: 1, name: placeName })).toBeVisible();
 
   // Admins are users too: the new place is there to pick in the city's guide form.
   await page.getByRole("link", { name: "Create", exact: true }).click();

@@ -34,7 +34,9 @@ test.describe("Create Place", () => {
     await expect(field(page, "Google Maps link (optional)")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a complete form without a picture asks for one; a maps link must be a URL", async ({ page }) => {
+  test("a complete form without a picture asks for one until it has one; a maps link must be a URL", async ({
+    page,
+  }, testInfo) => {
     await openAdminTab(page, "Create Place");
     await field(page, "Name").fill(`Unpictured ${uniqueSuffix()}`);
     await field(page, "Category").selectOption({ label: CATEGORIES.lunchDinner.placeLabel });
@@ -47,6 +49,10 @@ test.describe("Create Place", () => {
     await expect(adminPanel(page).getByText(M.placeImageRequiredText, { exact: true })).toBeVisible();
     await expect(toaster(page).getByText(M.placeMissingFields)).toHaveCount(0);
     await expect(adminPanel(page).locator("[aria-invalid=true]")).toHaveCount(0);
+    await adminPanel(page)
+      .getByLabel("Add image")
+      .setInputFiles(await pngFile(testInfo, "at-last", 60));
+    await expect(adminPanel(page).getByText(M.placeImageRequiredText, { exact: true })).toHaveCount(0);
 
     await field(page, "Google Maps link (optional)").fill("not a url");
     await adminPanel(page).getByRole("button", { name: "Create Place" }).click();

@@ -101,9 +101,18 @@ test("create a guide with a cover and three places a category", async ({
     await expect(pickedChips(page, key)).toHaveText(places[key].map((place) => place.name));
   }
 
+  await expect(createButton(page)).toHaveAccessibleDescription(GUIDE_MESSAGES.publishHint);
   await createButton(page).click();
   await expect(toaster(page).getByText(GUIDE_MESSAGES.created)).toBeVisible();
-  await expect(page).toHaveURL("/profile");
+  // Published: on the guide itself, which offers to share it; the prompt goes when dismissed.
+  await expect(page).toHaveURL(/\/guide\//);
+  await expect(page.getByRole("heading", { level: 1, name: guideName })).toBeVisible();
+  const prompt = page.getByRole("region", { name: GUIDE_MESSAGES.sharePromptTitle });
+  await expect(prompt.getByRole("button", { name: "Share" })).toBeVisible();
+  await prompt.getByRole("button", { name: GUIDE_MESSAGES.sharePromptDismiss }).click();
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto("/profile");
   const row = page.getByRole("table").getByRole("row").filter({ hasText: guideName });
   // Its location: a column of its own at desktop width, folded under the name on a phone.
   await expect(row).toContainText(city.name);

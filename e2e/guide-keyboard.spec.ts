@@ -63,7 +63,8 @@ test("create, edit and delete a guide with the keyboard alone", async ({ page, a
   await tabTo(page, page.getByRole("button", { name: "Create Guide" }));
   await page.keyboard.press("Enter");
   await expect(toaster(page).getByText(GUIDE_MESSAGES.created)).toBeVisible();
-  await expect(page).toHaveURL("/profile");
+  await expect(page).toHaveURL(/\/guide\//);
+  await page.goto("/profile");
   const [created] = await profileGuides(page.request, author.username);
   if (!created) throw new Error("The guide was not created");
 

@@ -74,7 +74,8 @@ test("save a draft with one place, come back to it, publish it", { tag: "@deskto
   await pickAll(page, city.name, { ...places, cafesBrunch: places.cafesBrunch.slice(1) });
   await page.getByRole("button", { name: "Publish guide" }).click();
   await expect(toaster(page).getByText(GUIDE_MESSAGES.published)).toBeVisible();
-  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("region", { name: GUIDE_MESSAGES.sharePromptTitle })).toBeVisible();
+  await page.goto("/profile");
   await expect(profileSection(page, "Drafts")).toHaveCount(0);
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: name })).toBeVisible();
 });

@@ -123,7 +123,7 @@ test("saving a guide without an account asks to sign in", { tag: "@desktop-only"
   await expect(toaster(page).getByText(SAVE_MESSAGES.signInToSaveGuides)).toBeVisible();
   await expect(page).toHaveURL("/");
   await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
-  await expect(page).toHaveURL("/signin?redirect=%2F");
+  await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(`/?then=save-guide.${guide.id}`)}`);
 });
 
 test("clicking a card opens its guide", async ({ page, request }) => {

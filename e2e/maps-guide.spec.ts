@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CATEGORIES } from "../src/shared/categories";
+import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/categories";
 import type { GuideDetail } from "../src/shared/schemas";
 import { BASEMAP_COLOURS } from "../src/web/components/maps/map-look";
 import { getDemoGuide } from "./support/api";
@@ -19,6 +19,43 @@ import { MAP_STYLE_URL } from "./support/servers";
 const guidePath = (guide: GuideDetail) => `/guide/new-york/${guide.id}`;
 
 test.describe("the guide's map", { tag: "@desktop-only" }, () => {
+  test("a row lights its pin when pointed at or focused, and a pin lights its row", async ({
+    page,
+    request,
+  }) => {
+    const guide = await getDemoGuide(request);
+    await page.goto(guidePath(guide));
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
+    const [cafe, second] = locatedPlaces(guide.places.cafesBrunch);
+    if (!cafe || !second) throw new Error(`${guide.name} has too few located cafés`);
+    const row = (name: string) =>
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(name) })
+        .first();
+
+    await row(cafe.name).hover();
+    await expect(map).toHaveAttribute("data-highlighted-place", cafe.id);
+    await page.mouse.move(0, 0);
+    await expect(map).not.toHaveAttribute("data-highlighted-place");
+    await row(second.name).focus();
+    await expect(map).toHaveAttribute("data-highlighted-place", second.id);
+    await row(second.name).blur();
+    await expect(map).not.toHaveAttribute("data-highlighted-place");
+
+    // A pin chosen on the map: its row, among the places the page lists, lights up.
+    const listed = CATEGORY_KEYS.flatMap((key) => locatedPlaces(guide.places[key].slice(0, 3)));
+    const { place, position, distance } = await loneliestPlace(map, listed);
+    expect(distance, "the chosen pin stands alone").toBeGreaterThan(40);
+    await page.mouse.click(position.x, position.y);
+    await expect(map).toHaveAttribute("data-highlighted-place", place.id);
+    const lit = page.locator("main a[data-highlighted]");
+    await expect(lit).toHaveCount(1);
+    await expect(lit).toContainText(place.name);
+    await expect(lit).toBeInViewport();
+  });
+
   test("shows one pin or cluster per place on the built-in basemap when the style cannot be reached", async ({
     page,
     request,
@@ -147,7 +184,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
   });
 });
 
-test("on a phone the map sits above the list, small, and 'Expand map' starts it larger", {
+test("on a phone the map follows the list, small, and 'Expand map' starts it larger, fitted to every place", {
   tag: "@mobile-only",
 }, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
@@ -167,4 +204,6 @@ test("on a phone the map sits above the list, small, and 'Expand map' starts it 
   await page.getByRole("button", { name: MESSAGES.map.shrink }).click();
   await expect.poll(async () => (await map.boundingBox())?.height ?? 0).toBeLessThan(small + 1);
   await expect(map).toBeVisible();
+  // Fitted again to the smaller box: every place is still drawn.
+  await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
 });

@@ -34,6 +34,43 @@ test("shows the place's pictures, name, category, tag and address", async ({ pag
   await expect(carousel.getByText(`${total} / ${total}`)).toBeVisible();
 });
 
+test("Directions lead the page on its first screen, beside Share and Bookmark; two columns on a laptop", async ({
+  page,
+  request,
+}, testInfo) => {
+  const guide = await getDemoGuide(request);
+  const place = await findPlaceWithImages(request, guide, 2);
+  await page.goto(`/place/${place.id}`);
+  const main = page.getByRole("main");
+  const directions = main.getByRole("link", { name: MESSAGES.map.directions });
+  await expect(directions).toBeInViewport({ ratio: 1 });
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const box = await directions.boundingBox();
+  // Whole, above a phone's bottom navigation.
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height - 56);
+  const share = await main.getByRole("button", { name: "Share" }).boundingBox();
+  const bookmark = await main.getByRole("button", { name: `Bookmark ${place.name}` }).boundingBox();
+  // One row of actions: Directions first.
+  for (const other of [share, bookmark]) {
+    expect(
+      Math.abs((other?.y ?? 0) + (other?.height ?? 0) / 2 - ((box?.y ?? 0) + (box?.height ?? 0) / 2)),
+    ).toBeLessThan(4);
+    expect(other?.x ?? 0).toBeGreaterThan(box?.x ?? 0);
+  }
+  const photos = await main
+    .getByRole("img", { name: new RegExp(place.name) })
+    .first()
+    .boundingBox();
+  const title = await main.getByRole("heading", { level: 1, name: place.name }).boundingBox();
+  if (testInfo.project.name === "desktop") {
+    // Photos on the left, the name and details on the right, side by side.
+    expect(title?.x ?? 0).toBeGreaterThan((photos?.x ?? 0) + (photos?.width ?? 0));
+    expect(Math.abs((title?.y ?? 0) - (photos?.y ?? 0))).toBeLessThan(40);
+  } else {
+    expect(title?.y ?? 0).toBeGreaterThan((photos?.y ?? 0) + (photos?.height ?? 0));
+  }
+});
+
 test("Back returns to the page the place was opened from", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
   const [place] = guide.places.cafesBrunch;

@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { GUIDE_MESSAGES, MESSAGES, SAVE_MESSAGES } from "../src/shared/messages";
-import { createAccount, mainNav, newUser, signedInUser, signInWithForm } from "./support/accounts";
+import {
+  createAccount,
+  mainNav,
+  newUser,
+  signedInUser,
+  signInWithForm,
+  signUpWithForm,
+} from "./support/accounts";
 import { getDemoGuide } from "./support/api";
 import { expect, FAILED_RESOURCE, test, toaster } from "./support/fixtures";
 import { expectRenderedPlaces, locatedPlaces, startMap } from "./support/maps";
@@ -10,7 +17,7 @@ import { guideCard, saveButton } from "./support/saves";
 
 const savedTab = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
-test("a visitor saving on Home is asked to sign in, and comes back to Home to save", {
+test("a visitor saving on Home is asked to sign in, and comes back to Home with the guide saved", {
   tag: "@desktop-only",
 }, async ({ page, request }) => {
   const guide = await getDemoGuide(request);
@@ -21,16 +28,18 @@ test("a visitor saving on Home is asked to sign in, and comes back to Home to sa
   await saveButton(page, guide.name).click();
   await expect(toaster(page).getByText(SAVE_MESSAGES.signInToSaveGuides)).toBeVisible();
   await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
-  await expect(page).toHaveURL("/signin?redirect=%2F");
+  await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(`/?then=save-guide.${guide.id}`)}`);
 
   await signInWithForm(page, user);
+  // Back where the visitor was, the save done and said, and the address clean: a reload does not save again.
   await expect(page).toHaveURL("/");
-  await saveButton(page, guide.name).click();
   await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
   await expect(saveButton(page, guide.name)).toHaveAttribute("aria-pressed", "true");
+  const saved = await page.request.get("/api/me/saved-guides");
+  expect(JSON.stringify(await saved.json())).toContain(guide.id);
 });
 
-test("a visitor bookmarking a place signs in and returns to that place", { tag: "@desktop-only" }, async ({
+test("a visitor bookmarking a place signs in and returns to that place, bookmarked", async ({
   page,
   request,
 }) => {
@@ -43,11 +52,43 @@ test("a visitor bookmarking a place signs in and returns to that place", { tag: 
   await page.getByRole("button", { name: `Bookmark ${place.name}` }).click();
   await expect(toaster(page).getByText(SAVE_MESSAGES.signInToBookmarkPlaces)).toBeVisible();
   await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
-  await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(`/place/${place.id}`)}`);
+  await expect(page).toHaveURL(
+    `/signin?redirect=${encodeURIComponent(`/place/${place.id}?then=bookmark-place.${place.id}`)}`,
+  );
 
   await signInWithForm(page, user);
   await expect(page).toHaveURL(`/place/${place.id}`);
   await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  await expect(toaster(page).getByText(SAVE_MESSAGES.placeBookmarked)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Bookmark ${place.name}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("a visitor saving a guide who has no account yet signs up, and finds the guide saved", async ({
+  page,
+  request,
+}) => {
+  const guide = await getDemoGuide(request);
+  const guidePath = `/guide/new-york/${guide.id}`;
+  // The header's Save, the first of the page's.
+  const save = page
+    .getByRole("main")
+    .getByRole("button", { name: `Save ${guide.name}` })
+    .first();
+  await page.goto(guidePath);
+  await save.click();
+  await toaster(page).getByRole("button", { name: SAVE_MESSAGES.signIn }).click();
+  await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+  await signUpWithForm(page, newUser());
+
+  await expect(page).toHaveURL(guidePath);
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toBeVisible();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  // Reloaded, the address no longer carries the intent, and nothing is saved twice or undone.
+  await page.reload();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
 });
 
 test("Home shows the saves of whoever is signed in, without a reload", { tag: "@desktop-only" }, async ({

@@ -85,3 +85,44 @@ test("says when nothing matches, in the suggestions and on the page", async ({ p
   await page.goto("/search?q=qqxzzv");
   await expect(page.getByRole("main").getByText(MESSAGES.search.noResults("qqxzzv"))).toBeVisible();
 });
+
+test("'NYC' finds New York, grouped: the city, then its guides, then the best few places with 'More places'", async ({
+  page,
+}) => {
+  await page.goto("/search?q=NYC");
+  const main = page.getByRole("main");
+  // The groups' own headings, in order (a guide card has a heading of its own).
+  await expect(main.locator("h2[id^=search-group-]")).toHaveText([
+    MESSAGES.search.groups.cities,
+    MESSAGES.search.groups.guides,
+    MESSAGES.search.groups.places,
+  ]);
+  const group = (name: string) => main.getByRole("region", { name });
+  await expect(group(MESSAGES.search.groups.cities).getByRole("link")).toHaveText(["New York"]);
+  await expect(group(MESSAGES.search.groups.guides).getByRole("heading", { name: "New York" })).toBeVisible();
+  const places = group(MESSAGES.search.groups.places);
+  await expect(places.getByRole("listitem")).toHaveCount(6);
+  await places.getByRole("link", { name: MESSAGES.search.more(MESSAGES.search.groups.places) }).click();
+  await expect(page).toHaveURL("/search?q=NYC&more=places");
+  await expect.poll(() => places.getByRole("listitem").count()).toBeGreaterThan(6);
+  await expect(
+    places.getByRole("link", { name: MESSAGES.search.more(MESSAGES.search.groups.places) }),
+  ).toHaveCount(0);
+});
+
+test("a search that finds nothing offers the closest names and the cities", async ({ page }) => {
+  await page.goto("/search?q=centrl%20prk");
+  const main = page.getByRole("main");
+  await expect(main.getByText(MESSAGES.search.noResults("centrl prk"))).toBeVisible();
+  await expect(main.getByText(MESSAGES.search.didYouMean)).toBeVisible();
+  const cities = main.getByRole("navigation", { name: MESSAGES.search.browseCities });
+  await expect(cities.getByRole("link", { name: "Paris" })).toBeVisible();
+  await main.getByRole("link", { name: "Central Park", exact: true }).click();
+  await expect(page).toHaveURL("/search?q=Central+Park");
+  await expect(
+    main
+      .getByRole("region", { name: MESSAGES.search.groups.places })
+      .getByRole("link", { name: /Central Park/ })
+      .first(),
+  ).toBeVisible();
+});

@@ -9,7 +9,12 @@ import { anyMissing, isStale, root } from "./build/build-age.mjs";
 /** What a build is made from: a change to any of these makes the build stale. */
 const SOURCES = ["src", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 /** What a build makes; the oldest of them is the build's age. */
-const OUTPUTS = ["dist/web/index.html", "dist/ssr/server-render.js", "dist/server/main.js"];
+const OUTPUTS = [
+  "dist/web/index.html",
+  "dist/ssr/server-render.js",
+  "dist/ssr/render-worker.js",
+  "dist/server/main.js",
+];
 
 if (isStale(SOURCES, OUTPUTS)) {
   console.log(

@@ -10,6 +10,7 @@ import {
 import { byCategory, byCategoryAsync, type CategoryKey } from "../../src/shared/categories";
 import type { City, GuideDetail, PlaceDetail } from "../../src/shared/schemas";
 import { DEMO_ADMIN } from "./accounts";
+import { itemNamed } from "./fixtures";
 import { type ServerName, serverUrl } from "./servers";
 
 export const ADMIN_TABS = [
@@ -44,6 +45,16 @@ export async function openAdminTab(page: Page, tab: AdminTab): Promise<void> {
 
 /** The content of the selected tab. */
 export const adminPanel = (page: Page) => page.getByRole("tabpanel");
+
+/** The rows of the Guides List tab, and the one of a guide by its name. */
+export const guideRows = (page: Page) => adminPanel(page).getByRole("listitem");
+export const guideRow = (page: Page, name: string) => itemNamed(adminPanel(page), name);
+
+/** Opens the Guides List tab searching for `text`. */
+export async function searchGuides(page: Page, text: string) {
+  await openAdminTab(page, "Guides List");
+  await adminPanel(page).getByLabel("Search by name").fill(text);
+}
 
 async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);

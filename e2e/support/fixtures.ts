@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { solidPng } from "../../src/server/seed/factories";
 import { MAP_STYLE_URL } from "./servers";
 
@@ -80,7 +80,15 @@ export const FAILED_RESOURCE = /Failed to load resource/;
 /** The toast area (sonner). */
 export const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 
+/** A toast showing exactly `text`. */
+export const toastText = (page: Page, text: string) =>
+  toaster(page).getByRole("listitem").getByText(text, { exact: true });
+
 /** The app's spinner with the given (screen-reader) label. */
+/** The list item of `scope` that shows `name` as a text of its own (a row of a list, by what it lists). */
+export const itemNamed = (scope: Locator, name: string) =>
+  scope.getByRole("listitem").filter({ has: scope.page().getByText(name, { exact: true }) });
+
 export const spinner = (page: Page, label: string) => page.getByRole("status").filter({ hasText: label });
 
 /** The size the guide form recommends for a cover. */

@@ -27,7 +27,17 @@ const isSqlLayer = (file: string) =>
   /^src\/server\/(infrastructure\/db|seed|domains\/auth)\//.test(file);
 
 /** The domains in their declared order (docs/decisions/031): each may import only those before it. */
-const SERVER_DOMAINS = ["auth", "cities", "places", "saves", "guides", "profiles", "suggestions", "search"];
+const SERVER_DOMAINS = [
+  "auth",
+  "cities",
+  "places",
+  "saves",
+  "guides",
+  "profiles",
+  "suggestions",
+  "search",
+  "imports",
+];
 
 /**
  * A server module's floor: infrastructure 0, the domains 1 to 8 in their order, then delivery (with the seed

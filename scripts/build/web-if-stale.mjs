@@ -14,7 +14,7 @@ const SOURCES = [
   "scripts/build/app-icons.ts",
   "tsconfig.json",
 ];
-const OUTPUTS = ["dist/web/index.html", "dist/ssr/server-render.js"];
+const OUTPUTS = ["dist/web/index.html", "dist/ssr/server-render.js", "dist/ssr/render-worker.js"];
 
 /**
  * The environment of a production build: started from a test runner, NODE_ENV=test would make Vite build React's

@@ -3,8 +3,10 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthRoutes } from "./delivery/api/health";
+import { openApiOptions } from "./delivery/api/openapi";
+import { mcpRoutes } from "./delivery/mcp/routes";
 import { registerWebApp } from "./delivery/pages/web-app";
 import { previewRoutes } from "./delivery/previews/routes";
 import { RealtimeHub } from "./delivery/realtime/hub";
@@ -13,11 +15,13 @@ import { sitemapRoutes } from "./delivery/sitemap/routes";
 import { createAuth } from "./domains/auth/auth";
 import { authRoutes } from "./domains/auth/routes";
 import { registerSession } from "./domains/auth/session";
+import { apiTokenRoutes } from "./domains/auth/tokens/routes";
 import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
 import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
+import { importRoutes } from "./domains/imports/routes";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -30,6 +34,7 @@ import { contentSecurityDirectives } from "./infrastructure/http/content-securit
 import { answerFrameworkError, registerErrorHandling } from "./infrastructure/http/errors";
 import { registerGracefulClose } from "./infrastructure/http/graceful-close";
 import { registerMetrics } from "./infrastructure/http/metrics";
+import { registerQuietMemory } from "./infrastructure/http/quiet-memory";
 import { sharedRateLimitStore } from "./infrastructure/http/rate-limit-store";
 import { createResponseSerializerCompiler } from "./infrastructure/http/response-serializer";
 import { registerRevalidation } from "./infrastructure/http/revalidation";
@@ -107,7 +112,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     log: app.log,
   });
-  registerSession(app, auth);
+  registerSession(app, auth, { db: database.db, countRequest });
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());
@@ -119,21 +124,18 @@ export async function buildApp({
   registerGracefulClose(app);
   registerSameOriginWrites(app, config.trustedOrigins);
   registerMetrics(app, config.metricsToken);
+  registerQuietMemory(app, config.quietMemorySeconds);
   registerRevalidation(app);
   registerSecurityHeaders(app, contentSecurityDirectives(config));
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(countRequest) });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: "Cityguides API", version: "1.0.0", description: "City guides, places and cities." },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.baseUrl));
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(apiTokenRoutes);
       await api.register(cityRoutes);
       await api.register(guideRoutes);
       await api.register(guideExportRoutes);
@@ -149,6 +151,7 @@ export async function buildApp({
         await forms.register(placeAdminRoutes);
         await forms.register(profileRoutes);
         await forms.register(suggestionRoutes);
+        await forms.register(importRoutes);
       });
     },
     { prefix: "/api" },
@@ -156,6 +159,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(previewRoutes);
   await app.register(sitemapRoutes);
+  await app.register(mcpRoutes);
   await registerWebApp(app, config.webDistDir, config);
   return app;
 }

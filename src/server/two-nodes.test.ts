@@ -164,6 +164,28 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
     expect(await upstreamsOf("GET", "/api/auth/get-session", 2)).toEqual(new Set([hostOf(a), hostOf(b)]));
   });
 
+  it("refuses an API token revoked on one node at once on the other, and through the proxy", async () => {
+    const owner = await signUpOn(a);
+    const made = await send(
+      a,
+      "/api/me/tokens",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Two nodes", scopes: ["read"], expiresInDays: 30 }),
+      },
+      owner,
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id, token } = (await made.json()) as { id: string; token: string };
+    const withToken = (target: Target) =>
+      fetch(`${target.url}/api/me/saved-guides`, { headers: { authorization: `Bearer ${token}` } });
+    for (const target of [a, b, proxy]) expect((await withToken(target)).status, target.name).toBe(200);
+    expect((await send(b, `/api/me/tokens/${id}`, { method: "DELETE" }, owner)).status).toBe(204);
+    for (const target of [a, b, proxy, proxy])
+      expect((await withToken(target)).status, target.name).toBe(401);
+  });
+
   it("serves a cover uploaded through one node from the other, and from both through the proxy", async () => {
     const owner = await signUpOn(a);
     const london = await cityByValue(database.db, "london");

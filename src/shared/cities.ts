@@ -6,6 +6,8 @@ export type SupportedCity = {
   lat: number;
   lng: number;
   timezone: string;
+  /** Other names people search for it by (drizzle/0012_city_aliases.sql gives existing catalogues the same). */
+  aliases?: string[];
 };
 
 export const DEFAULT_CARD_COLOR = "#1A1F2C";
@@ -40,6 +42,7 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
     lat: 51.50735,
     lng: -0.12776,
     timezone: "Europe/London",
+    aliases: ["LDN"],
   },
   {
     name: "New York",
@@ -48,6 +51,7 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
     lat: 40.71278,
     lng: -74.00597,
     timezone: "America/New_York",
+    aliases: ["NYC", "NY", "Big Apple"],
   },
   { name: "Tokyo", value: "tokyo", bgColor: "#FF5677", lat: 35.6895, lng: 139.69171, timezone: "Asia/Tokyo" },
   {
@@ -57,8 +61,17 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
     lat: 41.38506,
     lng: 2.1734,
     timezone: "Europe/Madrid",
+    aliases: ["BCN"],
   },
-  { name: "Milan", value: "milan", bgColor: "#2EC4B6", lat: 45.46421, lng: 9.18951, timezone: "Europe/Rome" },
+  {
+    name: "Milan",
+    value: "milan",
+    bgColor: "#2EC4B6",
+    lat: 45.46421,
+    lng: 9.18951,
+    timezone: "Europe/Rome",
+    aliases: ["Milano"],
+  },
   {
     name: "Seoul",
     value: "seoul",
@@ -74,6 +87,7 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
     lat: 50.07554,
     lng: 14.4378,
     timezone: "Europe/Prague",
+    aliases: ["Praha"],
   },
   {
     name: "Berlin",
@@ -90,6 +104,7 @@ export const SUPPORTED_CITIES: SupportedCity[] = [
     lat: -22.90685,
     lng: -43.1729,
     timezone: "America/Sao_Paulo",
+    aliases: ["Rio"],
   },
 ];
 

@@ -13,6 +13,12 @@ export const PRICE_LEVEL = { min: 1, max: 4 } as const;
 /** Places shown per category on guide detail before 'See all'. */
 export const PREVIEW_PLACES_PER_CATEGORY = 3;
 
+/** An admin's reason for unpublishing a guide (the database keeps the same maximum: drizzle/0013). */
+export const GUIDE_MODERATION = { reasonMin: 3, reasonMax: 500 } as const;
+
+/** A city's other names for search ("NYC"): how many, and how long each. */
+export const CITY_ALIASES = { max: 8, minLength: 2, maxLength: 30 } as const;
+
 export const MIN_LENGTH = {
   guideName: 3,
   location: 2,
@@ -73,5 +79,9 @@ export const SEARCH = {
   queryMinLength: 2,
   suggestionsPerGroup: 5,
   pagePerGroup: 20,
+  /** The best few of each group the results page shows before its "more" (cities show whole). */
+  pageFirstFew: { guides: 4, places: 6, profiles: 6 },
+  /** Names offered when nothing was found. */
+  didYouMean: 3,
   debounceMs: 150,
 } as const;

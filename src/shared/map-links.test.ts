@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMapLink } from "./map-links";
+import { isLink, readMapLink, readMapLinkName } from "./map-links";
 import { CATALOGUE_MESSAGES } from "./messages";
 
 /** Links as the apps hand them out (share buttons, address bars, copied pins). */
@@ -148,4 +148,101 @@ describe("readMapLink refuses", () => {
   it.each(UNREADABLE)("%s", (_, link, message) => {
     expect(readMapLink(link)).toEqual({ ok: false, message });
   });
+});
+
+/** Links that name their place, and the name the guide form's picker reads (docs/product.md §4). */
+const NAMED: Array<[shape: string, link: string, name: string | null]> = [
+  [
+    "Google place, %-escapes and + decoded",
+    "https://www.google.com/maps/place/Caf%C3%A9+de+Flore/@48.85408,2.33257,17z",
+    "Café de Flore",
+  ],
+  [
+    "Google place with its data parameter",
+    "https://www.google.com/maps/place/Bas%C3%ADlica+de+la+Sagrada+Fam%C3%ADlia/@41.4034789,2.1718159,17z/data=!3m1!4b1!8m2!3d41.4036299!4d2.1743558",
+    "Basílica de la Sagrada Família",
+  ],
+  [
+    "Google place with its address after a comma",
+    "https://www.google.com/maps/place/Chez+Janou,+2+Rue+Roger+Verlomme,+75003+Paris/@48.85923,2.36641,17z",
+    "Chez Janou",
+  ],
+  [
+    "Google place escaping a plus",
+    "https://www.google.com/maps/place/Canal%2B+Caf%C3%A9/@48.8,2.3,17z",
+    "Canal+ Café",
+  ],
+  [
+    "Google dropped pin: its coordinates are no name",
+    "https://www.google.com/maps/place/41%C2%B024'13.1%22N+2%C2%B010'27.9%22E/@41.4036389,2.1718333,17z",
+    null,
+  ],
+  ["Google ?q= of a pair", "https://maps.google.com/?q=41.4036,2.1744", null],
+  ["Google ?q=loc:", "https://maps.google.com/maps?q=loc:40.748440,-73.985664", null],
+  [
+    "Google ?q= of a name",
+    "https://maps.google.com/?q=Le+Comptoir+du+Relais&ll=48.8521,2.3387",
+    "Le Comptoir du Relais",
+  ],
+  [
+    "Google api=1 search by name",
+    "https://www.google.com/maps/search/?api=1&query=Shakespeare%20and%20Company",
+    "Shakespeare and Company",
+  ],
+  ["Google viewport only", "https://www.google.com/maps/@41.4036,2.1744,17z", null],
+  ["Apple ?q= with ?ll=", "https://maps.apple.com/?q=Eiffel+Tower&ll=48.858370,2.294481", "Eiffel Tower"],
+  ["Apple place ?name=", "https://maps.apple.com/place?coordinate=45.4642,9.1919&name=Duomo", "Duomo"],
+  [
+    "Apple ?sll= with an address only",
+    "https://maps.apple.com/?address=Carrer+de+Mallorca+401&sll=41.4,2.17",
+    null,
+  ],
+  [
+    "OpenStreetMap marker",
+    "https://www.openstreetmap.org/?mlat=52.51628&mlon=13.37770#map=17/52.51628/13.37770",
+    null,
+  ],
+  [
+    "OpenStreetMap search",
+    "https://www.openstreetmap.org/search?query=Caf%C3%A9%20Kitsun%C3%A9#map=17/48.86/2.34",
+    "Café Kitsuné",
+  ],
+  ["geo: URI with a label", "geo:0,0?q=40.68925,-74.0445(Statue of Liberty)", "Statue of Liberty"],
+  ["a typed pair is no link", "48.85408, 2.33257", null],
+  [
+    "a broken escape",
+    "https://www.google.com/maps/place/Caf%E0%A4+de+Flore/@48.8,2.3,17z",
+    "Caf%E0%A4 de Flore",
+  ],
+];
+
+describe("readMapLinkName reads", () => {
+  it.each(NAMED)("%s", (_, link, name) => {
+    expect(readMapLinkName(link)).toBe(name);
+  });
+
+  it("leaves the coordinates to readMapLink, which reads them from the same link", () => {
+    const link = "https://www.google.com/maps/place/Chez+Janou/@48.85923,2.36641,17z";
+    expect(readMapLinkName(link)).toBe("Chez Janou");
+    expect(readMapLink(link)).toEqual({ ok: true, coordinates: { lat: 48.85923, lng: 2.36641 } });
+  });
+});
+
+describe("isLink", () => {
+  it.each([
+    "https://www.google.com/maps/place/Chez+Janou/@48.85923,2.36641,17z",
+    "www.google.com/maps/@37.551169,126.988227,17z",
+    "maps.apple.com/?ll=48.85,2.29",
+    "geo:41.4036,2.1744",
+    "https://maps.app.goo.gl/6fA1mFzF1q3ZqJwT7",
+  ])("takes %s for a link", (text) => {
+    expect(isLink(text)).toBe(true);
+  });
+
+  it.each(["café de flore", "48.85408, 2.33257", "Rue de Buci", "St. Germain", ""])(
+    "takes %s for words to search by",
+    (text) => {
+      expect(isLink(text)).toBe(false);
+    },
+  );
 });

@@ -113,3 +113,38 @@ export function readMapLink(input: string): MapLinkReading {
     message: outOfRange ? CATALOGUE_MESSAGES.mapLinkOutOfRange : CATALOGUE_MESSAGES.mapLinkUnreadable,
   };
 }
+
+/** Whether pasted or typed text is a link (with or without its scheme) rather than words or a typed pair. */
+export const isLink = (input: string) => parseUrl(input.trim()) !== undefined;
+
+/** Parameters that may name the place: Apple's `name`, then the searched text of Google, Apple and OpenStreetMap. */
+const NAME_PARAMETERS = ["name", "q", "query"];
+/** The label a geo: URI or a Google `q` gives its point: "48.854,2.3325(Café de Flore)". */
+const POINT_LABEL = /\(([^()]+)\)$/;
+
+/** The place's name as text: its label when it has one, without the address after the first comma. */
+function placeName(text: string): string | null {
+  const label = text.match(POINT_LABEL)?.[1] ?? text;
+  // A dropped pin's "name" is its coordinates.
+  if (readMapLink(label).ok) return null;
+  return label.split(",")[0]?.replace(/\s+/g, " ").trim() || null;
+}
+
+/**
+ * The name of the place a map link points at, when it carries one: Google's `/maps/place/{name}/` segment, Apple's
+ * `name`, or a searched `q` or `query` that is not a pair of coordinates. Null for anything else.
+ */
+export function readMapLinkName(input: string): string | null {
+  const url = parseUrl(input.trim());
+  if (!url) return null;
+  const segment = url.pathname.match(/\/place\/([^/@]+)/)?.[1];
+  const texts = [
+    segment === undefined ? null : decoded(segment.replace(/\+/g, " ")),
+    ...NAME_PARAMETERS.map((name) => url.searchParams.get(name)),
+  ];
+  for (const text of texts) {
+    const name = text ? placeName(text) : null;
+    if (name) return name;
+  }
+  return null;
+}

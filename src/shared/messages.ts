@@ -43,6 +43,11 @@ export const MESSAGES = {
   guide: {
     /** The owner's way from their guide's page to its editor. */
     edit: "Edit",
+    placeCount: (count: number) => `${count} ${count === 1 ? "place" : "places"}`,
+    /** On phones, where the map follows the list: the way to it. */
+    map: "Map",
+    readMore: "Read more",
+    readLess: "Show less",
     loadError: "Error loading guide",
     notFoundTitle: "Guide not found",
     notFoundText: "The requested guide could not be found",
@@ -103,6 +108,9 @@ export const MESSAGES = {
     seeAll: (q: string) => `See all results for “${q}”`,
     prompt: "Type at least 2 characters to search guides, places, cities and people.",
     groups: { guides: "Guides", places: "Places", cities: "Cities", profiles: "People" },
+    more: (group: string) => `More ${group.toLowerCase()}`,
+    didYouMean: "Did you mean",
+    browseCities: "Or browse a city",
     cityDetail: "City",
   },
   share: {
@@ -170,58 +178,8 @@ export const ACCOUNT_MESSAGES = {
   adminOnly: "Only admins can do this",
 } as const;
 
-/** Guide texts of docs/product.md §6 and §8. */
-export const GUIDE_MESSAGES = {
-  inGuidesCount: (total: number) => `${total} ${total === 1 ? "guide" : "guides"}`,
-  inGuidesMore: "Show more guides",
-  inGuidesLoading: "Loading more guides…",
-  inGuidesFailed: "Could not load more guides. Try again.",
-  nameTooShort: "Guide name must be at least 3 characters",
-  locationRequired: "Location is required",
-  missingPlacesTitle: "Missing places",
-  missingPlacesText: "Please add at least 3 places for each category",
-  tooManyPlaces: "A category can have at most 12 places",
-  duplicatePlace: "A place can be in a guide only once",
-  placeNotInCity: "Every place must be in the guide's city",
-  placeWrongCategory: "Every place must be of the category it is picked for",
-  placeNotFound: "A chosen place no longer exists",
-  cityNotSupported: "Choose one of the supported cities",
-  created: "Guide created successfully",
-  createFailed: "Failed to create guide",
-  updated: "Guide updated successfully",
-  updatedText: "Guide has been updated successfully",
-  updateFailed: "Failed to update guide",
-  loadForEditFailed: "Failed to load guide details for editing",
-  imageUploadFailedTitle: "Image Upload Failed",
-  imageUploadFailedText: "Failed to upload the guide image. Please try again.",
-  authRequiredTitle: "Authentication required",
-  mustBeLoggedIn: "You must be logged in to create a guide",
-  coverTooLarge: "The cover image must be at most 10 MB",
-  coverNotImage: "The cover must be a PNG, JPEG, GIF or WebP image",
-  noGuidesYet: "No guides created yet.",
-  createFirstGuide: "Create your first guide to share your favorite places.",
-  createAGuide: "Create a Guide",
-  deleted: "Guide deleted successfully",
-  deleteFailed: "Failed to delete guide",
-  cannotEditTitle: "Cannot edit",
-  demoGuideReadOnly: "Default guides cannot be edited",
-  unauthorizedTitle: "Unauthorized",
-  notOwner: "You don't have permission to edit this guide",
-  listLoadFailed: "Error loading guides",
-  noneMatch: "No guides match.",
-  choosePlacesIn: (city: string) => `Choose places in ${city}`,
-  moveNeedsNewPlaces: "A guide's places must be in its city: choose places in the new city to move it",
-  movePlacesNotice: (from: string, to: string) =>
-    `This guide's places are in ${from}. To move it to ${to}, choose places there in the guide editor.`,
-  movingTo: (city: string) => `Moving this guide to ${city}: choose its places there.`,
-  onlyCreatorEdits: "Only its creator can edit this guide",
-  introductionTooLong: "The introduction can be at most 1,000 characters",
-  noteTooLong: "A note can be at most 500 characters",
-  noteForMissingPlace: "A note must belong to one of the guide's places",
-  draftSaved: "Draft saved",
-  published: "Guide published",
-  unpublished: "Guide moved back to drafts",
-} as const;
+// The guides' own texts live beside them; imported from here like every other group.
+export { GUIDE_MESSAGES } from "./guide-messages";
 
 /**
  * The guide form's place picker (docs/product.md §2 Category picker). The two Admin-section hints are the spec's
@@ -286,6 +244,7 @@ export const CATALOGUE_MESSAGES = {
   maxImagesTitle: "Maximum images reached",
   maxImagesText: "You can upload a maximum of 3 images per place",
   placeCreated: "Place created successfully",
+  viewCreatedPlace: "View place",
   placeCreateFailed: "Failed to create place",
   placeCreateFailedText: "Failed to create place. Please try again.",
   placeUpdated: "Place updated successfully",
@@ -300,6 +259,9 @@ export const CATALOGUE_MESSAGES = {
   cityNameRequired: "City name is required",
   cityValueRequired: "City value is required",
   cityValueCharacters: "Value can only contain letters and numbers",
+  cityAliasesHint: "Other names people search for, separated by commas (e.g. NYC, Big Apple)",
+  cityAliasInvalid: "Each other name is 2 to 30 letters, numbers, spaces, dots or dashes",
+  cityAliasesTooMany: "At most 8 other names",
   cityColorRequired: "Color is required",
   cityDuplicate: "A city with this name or value already exists",
   cityLimit: (max: number) =>

@@ -42,6 +42,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ OFFLINE_TILES_MAX_MB: "120" }).offlineTilesMaxMb).toBe(120);
   });
 
+  it("gives memory back after 10 quiet seconds unless told otherwise; 0 never does", () => {
+    expect(loadConfig({}).quietMemorySeconds).toBe(10);
+    expect(loadConfig({ QUIET_MEMORY_SECONDS: "0" }).quietMemorySeconds).toBe(0);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -53,6 +58,8 @@ describe("loadConfig", () => {
     ["MAP_STYLE_URL", "pmtiles://file:///srv/basemap.pmtiles"],
     ["OFFLINE_TILES_MAX_MB", "lots"],
     ["OFFLINE_TILES_MAX_MB", "-1"],
+    ["QUIET_MEMORY_SECONDS", "2.5"],
+    ["QUIET_MEMORY_SECONDS", "-1"],
   ])("stops with a clear message for %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
   });

@@ -111,6 +111,11 @@ const envSchema = z.object({
     .default(DEFAULT_MAP_STYLE_URL),
   /** Memory for visitors' pages kept drawn, in megabytes; 0 draws every page anew (docs/decisions/035). */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /**
+   * After a window of this many seconds with under one request a second, the server collects its garbage and
+   * gives V8's spare pages back to the system (docs/decisions/044); 0 never does.
+   */
+  QUIET_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
   OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),
 });
@@ -189,6 +194,7 @@ const configSchema = envSchema
     mapStyleUrl: values.MAP_STYLE_URL,
     offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
     pageCacheBytes: values.PAGE_CACHE_MB * 1_000_000,
+    quietMemorySeconds: values.QUIET_MEMORY_SECONDS,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -25,6 +25,6 @@ describe("demo places' practical details", () => {
       if (details.openingHours)
         expect(openingHoursProblem(details.openingHours), `${city}: ${name}`).toBeNull();
     }
-    expect(entries.filter(({ details }) => details.openingHours).length).toBeGreaterThanOrEqual(30);
+    expect(entries.filter(({ details }) => details.openingHours).length).toBeGreaterThanOrEqual(65);
   });
 });

@@ -13,6 +13,7 @@ import { paintDemoAvatar, paintDemoImage } from "./art";
 import { type CatalogueEntry, catalogue, catalogueDetails } from "./catalogue";
 import { seedDemoAccounts } from "./demo-accounts";
 import { DEMO_PROFILES, type DemoProfile, demoEmail, demoGuideName } from "./demo-profiles";
+import { DEMO_WORDS } from "./demo-words";
 import { guideInput, placeInput } from "./factories";
 
 const CATEGORY_HUES: Record<CategoryKey, number> = {
@@ -126,7 +127,7 @@ async function seedDemoProfile(db: Database, storage: FileStorage, profile: Demo
   const [city] = await db.select().from(cities).where(eq(cities.value, profile.cityValue)).limit(1);
   if (!city) return;
   const cityPlaces = await db
-    .select({ id: places.id, category: places.category })
+    .select({ id: places.id, name: places.name, category: places.category })
     .from(places)
     .where(eq(places.cityId, city.id))
     .orderBy(places.createdAt, places.name);
@@ -140,10 +141,27 @@ async function seedDemoProfile(db: Database, storage: FileStorage, profile: Demo
   const coverKey = storageKeys.seedGuideCover(guideId);
   await storeGeneratedImage(storage, coverKey, await paintDemoImage(profile.id, profile.hue, 1000, 800));
   await insertGuide(db, {
-    ...guideInput(city.id, picked, demoGuideName(city.name, profile)),
+    ...guideInput(city.id, picked, demoGuideName(city.name, profile), demoWords(profile, cityPlaces, picked)),
     id: guideId,
     createdBy: profile.id,
     isDemo: true,
     coverKey,
   });
+}
+
+/** The demo guide's introduction, and its creator's note on each picked place that has one. */
+function demoWords(
+  profile: DemoProfile,
+  cityPlaces: { id: string; name: string }[],
+  picked: Record<string, string[]>,
+) {
+  const words = DEMO_WORDS[profile.id];
+  const chosen = new Set(Object.values(picked).flat());
+  const notes = Object.fromEntries(
+    cityPlaces.flatMap((place) => {
+      const note = words.notes[place.name];
+      return chosen.has(place.id) && note ? [[place.id, note]] : [];
+    }),
+  );
+  return { introduction: words.introduction, notes };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CATEGORY_KEYS } from "../../shared/categories";
 import { SUPPORTED_CITIES } from "../../shared/cities";
 import { PLACES_PER_CATEGORY } from "../../shared/limits";
+import type { GuideDetail, GuidePage } from "../../shared/schemas";
 import {
   cities,
   guideImages,
@@ -19,6 +20,7 @@ import {
   users,
 } from "../infrastructure/db/schema";
 import { setupTestApp } from "../test/app";
+import { okJson } from "../test/http";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { DEMO_PROFILES } from "./demo-profiles";
 import { seedDatabase } from "./index";
@@ -56,6 +58,22 @@ async function storedFiles(): Promise<string[]> {
 }
 
 describe("seedDatabase", () => {
+  it("gives each demo guide an introduction and its creator's note on most of its places", async () => {
+    const feed = okJson<GuidePage>(await t.app.inject({ method: "GET", url: "/api/guides?limit=50" }));
+    const demos = feed.items.filter((card) => card.isDemo);
+    expect(demos).toHaveLength(DEMO_PROFILES.length);
+    for (const card of demos) {
+      const guide = okJson<GuideDetail>(await t.app.inject({ method: "GET", url: `/api/guides/${card.id}` }));
+      expect(guide.introduction?.length ?? 0, guide.name).toBeGreaterThan(80);
+      const all = CATEGORY_KEYS.flatMap((key) => guide.places[key]);
+      const noted = all.filter((place) => place.note);
+      expect(
+        noted.length / all.length,
+        `${guide.name}: ${noted.length} of ${all.length} noted`,
+      ).toBeGreaterThan(0.5);
+    }
+  });
+
   it("is idempotent: seeding again adds no row and no file", async () => {
     const before = await rowCounts();
     const filesBefore = await storedFiles();

@@ -21,6 +21,23 @@ export const SITE_ROUTES: Record<string, AccessRoute> = {
   "GET /media/:variant/*": publicRead("GET /media/card/{demoCover}"),
   "GET /media/previews/:kind/:file": publicRead("GET /media/previews/guides/{ownGuide}.png"),
   "GET /robots.txt": publicRead("GET /robots.txt"),
+  // The MCP server (docs/decisions/043) reads bearer tokens only: a session cookie changes nothing there.
+  "POST /mcp": {
+    kind: "public read",
+    who: "everyone; an assistant's token adds the tools of its scopes",
+    cases: [{ call: "POST /mcp", body: "mcpToolsList", outcomes: everyone(200) }],
+  },
+  "GET /mcp": {
+    kind: "public read",
+    who: "nobody: the server is stateless and keeps no event stream to resume",
+    head: 405,
+    cases: [{ call: "GET /mcp", outcomes: everyone(405) }],
+  },
+  "DELETE /mcp": {
+    kind: "public read",
+    who: "nobody: a stateless server has no session to end",
+    cases: [{ call: "DELETE /mcp", outcomes: everyone(405) }],
+  },
   "GET /sitemap.xml": publicRead("GET /sitemap.xml"),
   "GET /sitemaps/:file": publicRead("GET /sitemaps/guides-1.xml"),
 };

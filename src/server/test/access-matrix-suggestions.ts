@@ -18,7 +18,8 @@ const reviewRoute = (action: string, body: "approval" | "mergeTarget" | "rejecti
 });
 
 /**
- * Suggested places and their review (docs/product.md §6, docs/decisions/019): part of ACCESS_MATRIX.
+ * Suggested places, imports (whose new places are suggestions) and their review (docs/product.md §6,
+ * docs/decisions/019 and 040): part of ACCESS_MATRIX.
  * `{suggestion}` is a pending Paris café the owner suggested; the duplicates of its name and location are the
  * owner's to see, nobody else's.
  */
@@ -32,6 +33,18 @@ export const SUGGESTION_ROUTES: Record<string, AccessRoute> = {
         body: "newSuggestion",
         probe: "placeCount",
         outcomes: { anonymous: 401, otherUser: 201, owner: 201, admin: 201 },
+      },
+    ],
+  },
+  "POST /api/imports": {
+    kind: "write",
+    who: "signed-in users",
+    cases: [
+      {
+        call: "POST /api/imports",
+        body: "newImport",
+        probe: "placeCount",
+        outcomes: { anonymous: 401, otherUser: 200, owner: 200, admin: 200 },
       },
     ],
   },

@@ -177,6 +177,40 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
       demoGuideReadOnly("PATCH /api/guides/{demoGuide}", "demoGuideRename"),
     ],
   },
+  "POST /api/guides/:id/publish": {
+    kind: "write",
+    who: "the guide's creator, never on a demo guide",
+    cases: [
+      draftCase("POST /api/guides/{ownDraft}/publish", 200),
+      {
+        call: "POST /api/guides/{ownGuide}/publish",
+        probe: "ownGuide",
+        outcomes: byCaller(401, 403, onOwnData(200), 403),
+      },
+      demoGuideReadOnly("POST /api/guides/{demoGuide}/publish"),
+    ],
+  },
+
+  "POST /api/guides/:id/unpublish": {
+    kind: "write",
+    who: "admins, on any published guide; a draft is its creator's alone",
+    cases: [
+      {
+        call: "POST /api/guides/{ownGuide}/unpublish",
+        body: "unpublishing",
+        probe: "ownGuide",
+        outcomes: byCaller(401, 403, 403, 204),
+      },
+      {
+        label: "a draft",
+        call: "POST /api/guides/{ownDraft}/unpublish",
+        body: "unpublishing",
+        probe: "ownDraft",
+        outcomes: byCaller(401, 403, 403, 404),
+      },
+    ],
+  },
+
   "DELETE /api/guides/:id": {
     kind: "write",
     who: "the guide's creator, never a demo guide",

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
   accounts,
+  apiTokens,
   cities,
   guides,
   placeBookmarks,
@@ -20,6 +21,7 @@ import { multipartFile } from "./auth";
 import { placeFields, placeForm, pngImage } from "./catalogue";
 import { pickPlaces, placeIds } from "./fixtures";
 import { guideRecord, pngCover } from "./guides";
+import { importForm } from "./imports";
 import { suggestionFields, suggestionForm } from "./suggestions";
 
 type Payload = Pick<InjectOptions, "payload" | "headers">;
@@ -65,17 +67,36 @@ export const BODIES = {
     const point = { lat: paris.lat ?? 0, lng: paris.lng ?? 0 };
     return suggestionForm(suggestionFields(paris.id, point, { name: `Suggested Place ${scene.n}` }));
   },
+  newImport: async (scene) => {
+    const paris = await scene.paris();
+    const point = { type: "Point", coordinates: [paris.lng ?? 0, paris.lat ?? 0] };
+    const properties = { name: `Imported Place ${scene.n}`, description: "From a file" };
+    const collection = {
+      type: "FeatureCollection",
+      features: [{ type: "Feature", geometry: point, properties }],
+    };
+    return importForm(
+      { cityId: paris.id, mode: "draft", defaultCategory: "placesToVisit" },
+      { name: "places.geojson", data: new TextEncoder().encode(JSON.stringify(collection)) },
+    );
+  },
   approval: async ({ n }) => json({ name: `Approved Place ${n}` }),
   mergeTarget: async (scene) => {
     const [targetId] = await placeIds(scene.t.db, (await scene.paris()).id, "cafesBrunch");
     return json({ targetId });
   },
   rejection: async () => json({ reason: "Not a café" }),
+  unpublishing: async () => json({ reason: "Copied from another site" }),
   profileEdit: async ({ n }) => json({ firstName: "Edited", lastName: "", username: `edited_${n}` }),
   avatar: async () => multipartFile("avatar", await pngCover("avatar.png")),
   signUp: async ({ n }) => json(signUpInput({ username: `matrix_${n}` })),
   ownerSignIn: async ({ owner }) => json({ email: owner.email, password: owner.password }),
   wrongSignIn: async ({ owner }) => json({ email: owner.email, password: "not-the-password" }),
+  mcpToolsList: async () => ({
+    payload: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    headers: { accept: "application/json, text/event-stream" },
+  }),
+  newToken: async ({ n }) => json({ name: `Matrix token ${n}`, scopes: ["read"], expiresInDays: 30 }),
   ownerUsername: async (scene) => json({ username: await scene.resource("ownerUsername") }),
   ownerResetRequest: async ({ owner }) => json({ email: owner.email, redirectTo: "/reset-password" }),
   foreignResetRequest: async ({ owner }) =>
@@ -122,6 +143,8 @@ export const PROBES = {
   },
   userCount: ({ t }) => t.db.select({ count: count() }).from(users),
   ownerProfile: ({ t, owner }) => t.db.select().from(users).where(eq(users.id, owner.id)),
+  ownerTokens: ({ t, owner }) =>
+    t.db.select().from(apiTokens).where(eq(apiTokens.userId, owner.id)).orderBy(asc(apiTokens.id)),
   ownerSaves: ({ t, owner }) =>
     t.db.select().from(savedGuides).where(eq(savedGuides.userId, owner.id)).orderBy(asc(savedGuides.id)),
   ownerBookmarks: ({ t, owner }) =>

@@ -5,7 +5,15 @@ import { resolveAuthSecret } from "../domains/auth/secret";
 import { addCity } from "../domains/cities/service";
 import { insertPlace } from "../domains/places/mutations";
 import { bookmarkPlace, saveGuide } from "../domains/saves/mutations";
-import { guideImages, guides, places, twoFactors, users, verifications } from "../infrastructure/db/schema";
+import {
+  apiTokens,
+  guideImages,
+  guides,
+  places,
+  twoFactors,
+  users,
+  verifications,
+} from "../infrastructure/db/schema";
 import { storageKeys } from "../infrastructure/storage/keys";
 import { cityInput } from "../seed/factories";
 import { signUp, type TestAccount } from "./accounts";
@@ -96,6 +104,20 @@ const RESOURCES = {
     const id = await scene.resource("ownGuide");
     await saveGuide(scene.t.db, scene.owner.id, id);
     return id;
+  },
+  /** The id of a live API token of the owner's, made as POST /api/me/tokens makes one. */
+  ownerToken: async ({ t, owner, n }) => {
+    const [row] = await t.db
+      .insert(apiTokens)
+      .values({
+        userId: owner.id,
+        name: `Matrix ${n}`,
+        tokenHash: `matrix-token-hash-${n}`,
+        start: "cg_mtrx",
+        scopes: ["read"],
+      })
+      .returning({ id: apiTokens.id });
+    return row?.id ?? "";
   },
   ownerBookmarkedPlace: async (scene) => {
     const id = await scene.resource("place");

@@ -52,6 +52,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Told of every route the app adds, before any is added. */
   onRoute?: AppDependencies["onRoute"];
+  /** Where the app logs; by default nowhere. */
+  logger?: AppDependencies["logger"];
   /**
    * Another node of that app: an app of its own (and so memory of its own) on the first's database, data
    * directory, storage and settings, as a second server process would be. Closing it leaves those to the first.
@@ -163,6 +165,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await copyDirectory(path.join(inject("pgliteTemplateDir"), "pglite"), path.join(dataDir, "pglite"));
     }
     const config = loadConfig({
+      // Many apps share a test process: none collects its garbage between requests
+      // (quiet-memory.test.ts runs a server of its own for that).
+      QUIET_MEMORY_SECONDS: "0",
       ...options.env,
       NODE_ENV: "test",
       DATA_DIR: dataDir,
@@ -186,6 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storage,
       mailer: options.mailer,
       onRoute: options.onRoute,
+      logger: options.logger,
       checkAnswers: true,
     });
     cleanups.push(() => app.close());
@@ -211,6 +217,7 @@ async function addNode(
     storage,
     mailer: options.mailer,
     onRoute: options.onRoute,
+    logger: options.logger,
     checkAnswers: true,
   });
   cleanups.push(() => app.close());

@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = {
   url: string;
   dataDir: string;
+  /** The process's id, to read what the system says of it (`/proc/<pid>`). */
+  pid: number;
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
@@ -95,6 +97,7 @@ export async function startServerProcess(options: {
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     exited,
     alive: () => running,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from "../geo";
-import { MIN_LENGTH, PLACE_DETAILS_MAX_LENGTH, PRICE_LEVEL } from "../limits";
+import { CITY_ALIASES, MIN_LENGTH, PLACE_DETAILS_MAX_LENGTH, PRICE_LEVEL } from "../limits";
 import { CATALOGUE_MESSAGES, PLACE_DETAILS_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zones";
 
 /** WGS84 decimal degrees; null or absent means no location (docs/product.md §5 Location rules). */
-const coordinateFields = {
+export const coordinateFields = {
   lat: z
     .number({ error: CATALOGUE_MESSAGES.latitudeRange })
     .min(LATITUDE_RANGE.min, CATALOGUE_MESSAGES.latitudeRange)
@@ -142,6 +142,17 @@ export const cityInputSchema = z
       .regex(/^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$/, "Use a colour like #3F88C5"),
     ...coordinateFields,
     timezone: z.string().refine(isTimeZone, CATALOGUE_MESSAGES.timeZoneInvalid).nullable().optional(),
+    aliases: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(CITY_ALIASES.minLength, CATALOGUE_MESSAGES.cityAliasInvalid)
+          .max(CITY_ALIASES.maxLength, CATALOGUE_MESSAGES.cityAliasInvalid)
+          .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'-]*$/u, CATALOGUE_MESSAGES.cityAliasInvalid),
+      )
+      .max(CITY_ALIASES.max, CATALOGUE_MESSAGES.cityAliasesTooMany)
+      .optional(),
   })
   .superRefine(bothOrNeither);
 export type CityInput = z.infer<typeof cityInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CITIES } from "../limits";
+import { CITY_ALIASES, MAX_CITIES } from "../limits";
 
 export const citySchema = z.object({
   id: z.uuid(),
@@ -12,6 +12,8 @@ export const citySchema = z.object({
   lng: z.number().nullable(),
   /** IANA time-zone name ("Europe/Paris"). */
   timezone: z.string().nullable(),
+  /** Other names search knows it by ("NYC"). */
+  aliases: z.array(z.string()).max(CITY_ALIASES.max),
   updatedAt: z.string(),
 });
 export type City = z.infer<typeof citySchema>;

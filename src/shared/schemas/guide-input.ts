@@ -2,6 +2,7 @@ import { z } from "zod";
 import { byCategory, CATEGORY_KEYS } from "../categories";
 import {
   GUIDE_INTRODUCTION_MAX_LENGTH,
+  GUIDE_MODERATION,
   GUIDE_PLACE_NOTE_MAX_LENGTH,
   MIN_LENGTH,
   PLACES_PER_CATEGORY,
@@ -53,6 +54,15 @@ export const guideInputSchema = z
     }
   });
 export type GuideInput = z.infer<typeof guideInputSchema>;
+
+/** An admin's reason for unpublishing a guide, which its creator is shown (docs/product.md §2 Admin dashboard). */
+export const guideUnpublishSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(GUIDE_MODERATION.reasonMin, GUIDE_MESSAGES.moderationReasonTooShort)
+    .max(GUIDE_MODERATION.reasonMax, GUIDE_MESSAGES.moderationReasonTooLong),
+});
 
 /** The guide's own fields without its places, as the Edit Guide dialog changes them (docs/product.md §2 Admin dashboard). */
 export const guideDetailsInputSchema = z.object({ name: guideName, cityId: guideCityId });

@@ -100,6 +100,8 @@ export const guideDetailSchema = guideCardSchema.extend({
   updatedAt: z.string(),
   /** The creator's introduction, plain text with line breaks; null when there is none. */
   introduction: z.string().nullable(),
+  /** Why an admin unpublished it; only its creator sees a draft, so only its creator reads this. */
+  moderationReason: z.string().nullable(),
   places: guidePlacesSchema,
 });
 export type GuideDetail = z.infer<typeof guideDetailSchema>;

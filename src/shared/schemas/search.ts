@@ -19,6 +19,8 @@ export const searchResultsSchema = z.object({
   places: z.array(placeSummarySchema).max(SEARCH.pagePerGroup),
   cities: z.array(citySchema).max(SEARCH.pagePerGroup),
   profiles: z.array(profileSchema).max(SEARCH.pagePerGroup),
+  /** When nothing was found: the closest names to what was typed, best first. */
+  didYouMean: z.array(z.string()).max(SEARCH.didYouMean).default([]),
   /** Set only by the app's service worker when it searched the guides kept on the device, offline. */
   keptOnly: z.boolean().optional(),
 });

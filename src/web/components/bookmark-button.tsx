@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { OFFLINE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { useSession } from "../lib/api/session";
-import { useToggleGuideSave, useTogglePlaceBookmark } from "../lib/api/toggle-save";
+import { type ToggleResult, useToggleGuideSave, useTogglePlaceBookmark } from "../lib/api/toggle-save";
+import { withIntent } from "../lib/carried-intent";
 import { useIsWaiting } from "../lib/outbox/pending-writes";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
@@ -35,6 +36,19 @@ const TEXTS = {
   },
 } as const;
 
+/** The toast that says how a save or its removal went, once its promise settles. */
+export function announceToggle(kind: "guide" | "place", save: boolean, outcome: Promise<ToggleResult>) {
+  const texts = TEXTS[kind];
+  return outcome.then(
+    (result) => {
+      if (result.waiting) toast.info(OFFLINE_MESSAGES.waitingToast, { id: OFFLINE_MESSAGES.waitingToast });
+      else if (result.already) toast.info(texts.already);
+      else toast.success(save ? texts.saved : texts.removed);
+    },
+    () => void toast.error(save ? texts.saveFailed : texts.removeFailed),
+  );
+}
+
 /** Save a guide or bookmark a place; visitors are asked to sign in and come back (docs/product.md §4 Bookmark toggle). */
 export function BookmarkButton({ kind, id, label, active, className = "" }: BookmarkButtonProps) {
   const navigate = useNavigate();
@@ -48,6 +62,8 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
   // A ref, not the mutation state: a second click can land before React re-renders, and must not undo the first
   // while it is on its way.
   const inFlight = useRef(false);
+  // Signed in, the visitor comes back here and the save is done (lib/carried-intent.ts).
+  const returnTo = withIntent(location.pathname + location.search, { kind, id });
 
   const onClick = (clickCount: number) => {
     // The second click of a double click is the first one's intent again: were the save to land in between (a
@@ -58,7 +74,7 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
         id: texts.signIn,
         action: {
           label: SAVE_MESSAGES.signIn,
-          onClick: () => navigate(paths.signIn(location.pathname + location.search)),
+          onClick: () => navigate(paths.signIn(returnTo)),
         },
       });
       return;
@@ -68,27 +84,16 @@ export function BookmarkButton({ kind, id, label, active, className = "" }: Book
     const save = !active;
     // The promise, not mutate's own callbacks: those are skipped when the button is drawn anew while the saved
     // lists reload (a guide's header once its details arrive), and the toast was lost with them.
-    toggle
-      .mutateAsync({ id, save, label })
-      .then(
-        (result) => {
-          if (result.waiting)
-            toast.info(OFFLINE_MESSAGES.waitingToast, { id: OFFLINE_MESSAGES.waitingToast });
-          else if (result.already) toast.info(texts.already);
-          else toast.success(save ? texts.saved : texts.removed);
-        },
-        () => toast.error(save ? texts.saveFailed : texts.removeFailed),
-      )
-      .finally(() => {
-        inFlight.current = false;
-      });
+    announceToggle(kind, save, toggle.mutateAsync({ id, save, label })).finally(() => {
+      inFlight.current = false;
+    });
   };
 
   // A plain form to sign-in and back around the button: on a page the server drew, a visitor's click before the
   // app has started still leads there (docs/decisions/036); the app's own click handler stops the form.
   return (
     <form method="get" action={paths.signIn()} className="contents">
-      <input type="hidden" name="redirect" value={location.pathname + location.search} />
+      <input type="hidden" name="redirect" value={returnTo} />
       <button
         type="submit"
         aria-label={`${kind === "guide" ? `Save ${label}` : `Bookmark ${label}`}${waiting ? `, ${OFFLINE_MESSAGES.waiting}` : ""}`}

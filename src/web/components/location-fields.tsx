@@ -25,24 +25,32 @@ type LocationFieldsProps = {
 };
 
 /**
+ * A pasted map link or typed coordinates, read as the user types: the text, why it cannot be read (nothing while
+ * it is empty), and `read` for each change. `onRead` hears each reading that gives a place.
+ */
+export function useMapLinkText(onRead: (coordinates: Coordinates) => void) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const read = (value: string) => {
+    setText(value);
+    if (value.trim() === "") return setProblem(undefined);
+    const reading = readMapLink(value);
+    setProblem(reading.ok ? undefined : reading.message);
+    if (reading.ok) onRead(reading.coordinates);
+  };
+  return { text, problem, read };
+}
+
+/**
  * Latitude and longitude, typed, filled from a pasted map link, or picked on a small map
  * (docs/product.md §5 Location rules).
  */
 export function LocationFields(props: LocationFieldsProps) {
   const { legend, what, lat, lng, value, around, latError, lngError, onRead } = props;
-  const [link, setLink] = useState("");
-  const [linkError, setLinkError] = useState<string>();
-  const read = (text: string) => {
-    setLink(text);
-    if (text.trim() === "") return setLinkError(undefined);
-    const reading = readMapLink(text);
-    setLinkError(reading.ok ? undefined : reading.message);
-    if (reading.ok) onRead(reading.coordinates);
-  };
+  const { text: link, problem: linkError, read } = useMapLinkText(onRead);
   const pick = (coordinates: Coordinates) => {
     // The pasted link no longer says where the pin is.
-    setLink("");
-    setLinkError(undefined);
+    read("");
     onRead(coordinates);
   };
   return (

@@ -1,17 +1,49 @@
 import { ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { PlaceSummary } from "../../shared/schemas";
 import { paths } from "../lib/paths";
+import { clearHighlightOf, highlightPlace, useHighlightOf } from "../lib/place-highlight";
 import { StoredImage } from "./ui/image";
 import { ReviewBadge } from "./ui/review-badge";
 import { Skeleton, slots } from "./ui/skeleton";
 
+/** Where a page's map stands beside its list (Tailwind's lg). */
+const SIDE_BY_SIDE = "(min-width: 1024px)";
+
+type PlaceRowProps = {
+  place: PlaceSummary;
+  note?: string | null;
+  /** A map of the same places is beside the list: the row and its pin light each other (lib/place-highlight.ts). */
+  onMap?: boolean;
+};
+
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
-export function PlaceRow({ place, note }: { place: PlaceSummary; note?: string | null }) {
+export function PlaceRow({ place, note, onMap = false }: PlaceRowProps) {
+  const litFrom = useHighlightOf(place.id);
+  const lit = onMap && litFrom !== null;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // Beside the map only: on a phone the list is above it, and scrolling there would leave the pin's card.
+    if (onMap && litFrom === "map" && window.matchMedia(SIDE_BY_SIDE).matches)
+      link.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [onMap, litFrom]);
+  // A row that goes (the page left) takes its light with it.
+  useEffect(() => () => clearHighlightOf(place.id), [place.id]);
+  const point = onMap ? () => highlightPlace({ id: place.id, from: "list" }) : undefined;
+  const leave = onMap ? () => clearHighlightOf(place.id) : undefined;
   const row = (
     <Link
+      ref={link}
       to={paths.place(place.id)}
-      className="flex items-center gap-3 rounded-xl bg-surface p-2 pr-3 ring-1 ring-white/5 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent print:p-0 print:ring-0"
+      data-highlighted={lit || undefined}
+      onMouseEnter={point}
+      onFocus={point}
+      onMouseLeave={leave}
+      onBlur={leave}
+      className={`flex items-center gap-3 rounded-xl p-2 pr-3 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent print:p-0 print:ring-0 ${
+        lit ? "bg-surface-raised ring-2 ring-accent" : "bg-surface ring-1 ring-white/5"
+      }`}
     >
       <StoredImage
         storageKey={place.image}

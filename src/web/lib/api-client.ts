@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user of a failed call: the server's own words for a refusal (a 4xx), else `fallback`. */
+export function refusalMessage(error: unknown, fallback?: string): string | undefined {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}
+
 /** The site could not be reached at all (offline, or the server gone): no answer, so no status. */
 export class NetworkError extends Error {
   constructor() {

@@ -46,6 +46,7 @@ function guide(name: string, cafes: GuidePlace[]): GuideDetail {
     cityId: uuid(),
     updatedAt: "2026-01-01T00:00:00.000Z",
     introduction: "Slow mornings on the Left Bank",
+    moderationReason: null,
     places: { cafesBrunch: cafes, lunchDinner: [], drinksNightlife: [], placesToVisit: [] },
   };
 }

@@ -76,6 +76,7 @@ export function searchKept(guides: GuideDetail[], q: string, limit: number): Sea
     places: ranked([...places.values()], limit),
     cities: [],
     profiles: [],
+    didYouMean: [],
     keptOnly: true,
   };
 }

@@ -68,6 +68,8 @@ export const savedKeys = {
 
 export const authKeys = {
   session: ["session"] as const,
+  /** The signed-in user's personal API tokens. */
+  tokens: ["api-tokens"] as const,
   /** Set by Sign Out until a page guard has read it, so the guard sends to plain /signin. */
   signedOutByUser: ["signed-out-by-user"] as const,
 };

@@ -62,7 +62,7 @@ export default function CategoryDetailRoute() {
       <ul className="flex flex-col gap-2 [grid-area:list]">
         {places.map((place) => (
           <li key={place.id}>
-            <PlaceRow place={place} note={place.note} />
+            <PlaceRow place={place} note={place.note} onMap />
           </li>
         ))}
       </ul>

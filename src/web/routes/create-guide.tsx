@@ -4,9 +4,11 @@ import { GUIDE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { Spinner } from "../components/ui/spinner";
 import { emptyPlaces, GuideForm, showGuideSaveError, useSaveGuide } from "../features/guides";
+import { ImportPlacesButton, StartFromFileButton } from "../features/imports";
 import { SuggestPlaceButton } from "../features/suggestions";
 import { useCities } from "../lib/api/get-cities";
 import { useSession } from "../lib/api/session";
+import { JUST_PUBLISHED } from "../lib/just-published";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -27,7 +29,10 @@ export default function CreateGuideRoute() {
   if (citySlug && cities.isPending) return <Spinner label="Loading cities" />;
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-6">
-      <h1 className="text-2xl font-bold">Create a New Guide</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Create a New Guide</h1>
+        <StartFromFileButton cityId={chosenCity?.id} />
+      </div>
       <GuideForm
         mode="create"
         initial={{
@@ -42,12 +47,19 @@ export default function CreateGuideRoute() {
         currentCoverUrl={null}
         submitting={save.isPending}
         suggestPlace={(props) => <SuggestPlaceButton {...props} />}
+        importPlaces={(props) => <ImportPlacesButton {...props} />}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {
             onSuccess: (guide) => {
-              toast.success(guide.status === "draft" ? GUIDE_MESSAGES.draftSaved : GUIDE_MESSAGES.created);
-              navigate(paths.ownProfile());
+              if (guide.status === "draft") {
+                toast.success(GUIDE_MESSAGES.draftSaved);
+                navigate(paths.ownProfile());
+                return;
+              }
+              // Published: to the guide itself, which offers to share it.
+              toast.success(GUIDE_MESSAGES.created);
+              navigate(paths.guide(guide.location, guide.id), { state: JUST_PUBLISHED });
             },
             onError: (error) => showGuideSaveError(error, "create", navigate),
           })

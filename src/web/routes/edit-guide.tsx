@@ -13,10 +13,12 @@ import {
   useGuide,
   useSaveGuide,
 } from "../features/guides";
+import { ImportPlacesButton } from "../features/imports";
 import { SuggestPlaceButton } from "../features/suggestions";
 import { useCities } from "../lib/api/get-cities";
 import { useSession } from "../lib/api/session";
 import { ApiError } from "../lib/api-client";
+import { JUST_PUBLISHED } from "../lib/just-published";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -106,12 +108,16 @@ export default function EditGuideRoute() {
         currentCoverUrl={freshCoverUrl(data)}
         submitting={save.isPending}
         suggestPlace={(props) => <SuggestPlaceButton {...props} />}
+        importPlaces={(props) => <ImportPlacesButton {...props} />}
         progress={save.progress}
         onSubmit={(submission) =>
           save.mutate(submission, {
             onSuccess: (saved) => {
               savedToast(data.status, saved.status);
-              navigate(paths.ownProfile());
+              // A draft just published goes to its page, which offers to share it; other saves to the profile.
+              if (data.status === "draft" && saved.status === "published")
+                navigate(paths.guide(saved.location, saved.id), { state: JUST_PUBLISHED });
+              else navigate(paths.ownProfile());
             },
             onError: (error) => showGuideSaveError(error, "edit", navigate),
           })

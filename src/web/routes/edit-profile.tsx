@@ -10,7 +10,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { FormCard } from "../components/ui/form-card";
 import { LeaveGuard } from "../components/ui/leave-guard";
-import { SignOutButtons, TwoFactorSettings, useUploadAvatar } from "../features/auth";
+import { ApiTokensSettings, SignOutButtons, TwoFactorSettings, useUploadAvatar } from "../features/auth";
 import { AvatarPicker, useMe, useUpdateProfile } from "../features/profiles";
 import { ApiError } from "../lib/api-client";
 import { firstMessage } from "../lib/form-errors";
@@ -31,6 +31,7 @@ export default function EditProfileRoute() {
     <div className="flex flex-col gap-8">
       <EditProfileForm me={me.data} />
       <TwoFactorSettings enabled={me.data.twoFactorEnabled} />
+      <ApiTokensSettings />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   CategorySection,
   GUIDE_LAYOUT,
   GUIDE_MAP_AREA,
+  GUIDE_MAP_ID,
   GuideDetailSkeleton,
   GuideHeader,
   useGuide,
@@ -50,7 +51,7 @@ export default function GuideDetailRoute() {
   }
   if (!guide.data) return <GuideDetailSkeleton />;
   const data = guide.data;
-  // The list is the page; the map sits beside it on wide screens, between the header and the list on phones.
+  // The list is the page; the map sits beside it on wide screens, after the list on phones.
   return (
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
@@ -60,7 +61,7 @@ export default function GuideDetailRoute() {
         />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
-      <div className={GUIDE_MAP_AREA}>
+      <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16`}>
         <PlacesMapPanel
           places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
           cityName={data.location}

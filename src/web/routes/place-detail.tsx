@@ -7,7 +7,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { SUGGESTION_MESSAGES } from "../../shared/suggestions";
 import { BackLink } from "../components/back-link";
 import { BookmarkButton } from "../components/bookmark-button";
-import { PlaceMap } from "../components/maps";
+import { DirectionsLink, PlaceMap } from "../components/maps";
 import { ShareButton } from "../components/share-button";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
@@ -20,6 +20,11 @@ import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+
+const PLACE_LAYOUT =
+  "mx-auto grid w-full max-w-[600px] grid-cols-[minmax(0,1fr)] content-start gap-5 lg:max-w-[1100px] lg:grid-cols-2 lg:gap-x-10";
+/** The name, actions and details: beside the photos from 1024 px, over both of their rows. */
+const PLACE_FACTS = "lg:col-start-2 lg:row-span-2 lg:row-start-2";
 
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
@@ -47,24 +52,30 @@ export default function PlaceDetailRoute() {
 
   if (!place.data || !pageTitle) {
     return (
-      <div
-        role="status"
-        aria-label="Loading place"
-        className="mx-auto flex w-full max-w-[600px] flex-col gap-4"
-      >
+      <div role="status" aria-label="Loading place" className={PLACE_LAYOUT}>
+        <Skeleton className="h-9 w-28 lg:col-span-2" />
         <Skeleton className="aspect-[4/3] w-full" rounded="rounded-2xl" />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
+        <div className={`${PLACE_FACTS} flex flex-col gap-4`}>
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-11 w-40" />
+        </div>
       </div>
     );
   }
   const data = place.data;
   const mapsLink = data.googleMapsLink ?? (data.address ? mapsSearchUrl(data.address) : null);
+  // One column on phones; from 1024 px the photos on the left (In guides under them) and the facts on the right.
   return (
-    <article className="mx-auto flex w-full max-w-[600px] flex-col gap-5">
-      <BackLink parent={place.data ? paths.city(place.data.cityName) : paths.home()} />
-      <PlaceCarousel images={data.images} name={data.name} />
-      <div className="flex items-start justify-between gap-4">
+    <article className={PLACE_LAYOUT}>
+      <BackLink
+        parent={place.data ? paths.city(place.data.cityName) : paths.home()}
+        className="lg:col-span-2"
+      />
+      <div className="lg:sticky lg:top-6 lg:col-start-1 lg:row-start-2">
+        <PlaceCarousel images={data.images} name={data.name} />
+      </div>
+      <div className={`${PLACE_FACTS} flex flex-col gap-5`}>
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{data.name}</h1>
           <p className="text-muted">{CATEGORIES[data.category].placeLabel}</p>
@@ -73,56 +84,59 @@ export default function PlaceDetailRoute() {
           )}
           <ReviewBadge status={data.reviewStatus} />
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <ShareButton title={pageTitle} path={paths.place(data.id)} iconOnlyOnPhones />
+        <div className="flex flex-wrap items-center gap-2">
+          <DirectionsLink place={data} />
+          <ShareButton title={pageTitle} path={paths.place(data.id)} />
           <BookmarkButton
             kind="place"
             id={data.id}
             label={data.name}
             active={data.isBookmarked}
-            className="bg-surface-raised"
+            className="size-11 bg-surface-raised"
           />
         </div>
-      </div>
-      {data.rejectionReason ? (
-        <p role="note" className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200 ring-1 ring-red-500/30">
-          {SUGGESTION_MESSAGES.rejectedByReview(data.rejectionReason)}
-          {data.suggestedByYou && ` ${SUGGESTION_MESSAGES.rejectedStaysYours}`}
-        </p>
-      ) : (
-        data.reviewStatus !== "approved" && (
-          <p className="text-sm text-muted">
-            {data.suggestedByYou
-              ? SUGGESTION_MESSAGES.yourSuggestionPending
-              : SUGGESTION_MESSAGES.notReviewedHint}
+        {data.rejectionReason ? (
+          <p role="note" className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200 ring-1 ring-red-500/30">
+            {SUGGESTION_MESSAGES.rejectedByReview(data.rejectionReason)}
+            {data.suggestedByYou && ` ${SUGGESTION_MESSAGES.rejectedStaysYours}`}
           </p>
-        )
-      )}
-      <PlaceDetails place={data} />
-      {data.address && (
-        <a
-          href={mapsLink ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-start gap-2 text-white/90 hover:underline"
-        >
-          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-          {data.address}
-        </a>
-      )}
-      <PlaceMap place={data} />
-      {mapsLink && (
-        <a
-          href={mapsLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass("primary", "w-fit")}
-        >
-          {MESSAGES.place.seeDetails}
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
-      )}
-      <PlaceInGuides placeId={data.id} />
+        ) : (
+          data.reviewStatus !== "approved" && (
+            <p className="text-sm text-muted">
+              {data.suggestedByYou
+                ? SUGGESTION_MESSAGES.yourSuggestionPending
+                : SUGGESTION_MESSAGES.notReviewedHint}
+            </p>
+          )
+        )}
+        {data.address && (
+          <a
+            href={mapsLink ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-start gap-2 text-white/90 hover:underline"
+          >
+            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            {data.address}
+          </a>
+        )}
+        <PlaceDetails place={data} />
+        <PlaceMap place={data} />
+        {mapsLink && (
+          <a
+            href={mapsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("secondary", "w-fit")}
+          >
+            {MESSAGES.place.seeDetails}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+      </div>
+      <div className="lg:col-start-1 lg:row-start-3">
+        <PlaceInGuides placeId={data.id} />
+      </div>
     </article>
   );
 }

@@ -115,7 +115,7 @@ function SavedGuides() {
             </h2>
             <Link
               to={paths.savedCity(group.citySlug)}
-              className="text-sm font-medium text-accent hover:underline"
+              className="inline-flex min-h-6 items-center text-sm font-medium text-accent hover:underline"
             >
               {group.total === 1 ? "1 guide" : `${group.total} guides`}
             </Link>
@@ -198,7 +198,10 @@ function OnMapLink({ citySlug, places }: { citySlug: string; places: PlaceSummar
   const located = places.filter((place) => place.lat !== null && place.lng !== null).length;
   if (located === 0) return null;
   return (
-    <Link to={paths.savedCity(citySlug)} className="text-sm font-medium text-accent hover:underline">
+    <Link
+      to={paths.savedCity(citySlug)}
+      className="inline-flex min-h-6 items-center text-sm font-medium text-accent hover:underline"
+    >
       {SAVE_MESSAGES.bookmarksOnMap(located)}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
-import { SearchResults } from "../features/search";
+import { MORE_PARAM, SearchResults } from "../features/search";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export default function SearchRoute() {
@@ -11,7 +11,7 @@ export default function SearchRoute() {
   return (
     <div className="card-columns flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{q ? MESSAGES.search.resultsFor(q) : MESSAGES.search.label}</h1>
-      <SearchResults q={q} />
+      <SearchResults q={q} more={params.get(MORE_PARAM)} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export default function SignInRoute() {
         </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-muted">
-        <Link to={paths.forgotPassword()} className={textLinkClass}>
+        <Link to={paths.forgotPassword()} className={`${textLinkClass} w-fit py-0.5`}>
           Forgot your password?
         </Link>
         <p>

@@ -18,6 +18,7 @@ import {
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
 import { SITE_ROUTES } from "../../test/access-matrix-site";
 import { SUGGESTION_ROUTES } from "../../test/access-matrix-suggestions";
+import { TOKEN_ROUTES } from "../../test/access-matrix-tokens";
 import { BODIES, PROBES } from "../../test/access-requests";
 import {
   AccessScene,
@@ -75,7 +76,13 @@ function declaredRoutes(): Set<string> {
     declared.add(key);
     if (key.startsWith("GET ")) declared.add(key.replace(/^GET /, "HEAD "));
   };
-  for (const key of Object.keys({ ...ACCESS_MATRIX, ...SUGGESTION_ROUTES, ...SITE_ROUTES, ...WEB_BUILD }))
+  for (const key of Object.keys({
+    ...ACCESS_MATRIX,
+    ...SUGGESTION_ROUTES,
+    ...TOKEN_ROUTES,
+    ...SITE_ROUTES,
+    ...WEB_BUILD,
+  }))
     withHead(key);
   for (const key of Object.keys(AUTH_ENDPOINTS)) withHead(`${key.split(" ")[0]} ${AUTH_WILDCARD}`);
   return declared;
@@ -233,6 +240,7 @@ function describeRoutes(routes: Record<string, AccessRoute>) {
 
 describeRoutes(ACCESS_MATRIX);
 describe("suggested places", () => describeRoutes(SUGGESTION_ROUTES));
+describe("personal API tokens", () => describeRoutes(TOKEN_ROUTES));
 describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));

@@ -58,6 +58,7 @@ const actors = await Promise.all(
   })),
 );
 type Actor = (typeof actors)[number];
+const NOBODYS_TOKEN = randomUUID();
 
 /** Known-good values by parameter or property name; anything else is made from its schema. */
 function examples(path: string, actor: Actor): Record<string, unknown> {
@@ -68,6 +69,8 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     ["/api/me/saved-guides/", demoGuide?.id],
     ["/api/me/bookmarked-places/", pictured?.placeId],
     ["/api/suggestions/", suggestionId],
+    // Nobody's token: a revocation of it is a 404, and the malformed ids around it 400s.
+    ["/api/me/tokens/", NOBODYS_TOKEN],
   ];
   return {
     id: ids.find(([prefix]) => path.startsWith(prefix))?.[1],
@@ -89,6 +92,13 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     lat: city.lat,
     lng: city.lng,
     timezone: city.timezone,
+    aliases: ["Fuzzy Town"],
+    // An import's choices per row and per folder: none.
+    rows: [],
+    folderCategories: {},
+    // A new API token's.
+    scopes: ["read"],
+    expiresInDays: 30,
   };
 }
 

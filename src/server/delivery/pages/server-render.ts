@@ -1,25 +1,26 @@
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { FastifyInstance } from "fastify";
+import type { FromRenderer, ToRenderer } from "../../../shared/render-messages";
 
 /** A page drawn on the server: its #root content and the query data it was drawn from. */
 type RenderedPage = { html: string; state: unknown };
 type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
-type RendererModule = {
-  renderPage(
-    url: string,
-    setup: { readApi: typeof fetch; mediaBase: string | undefined },
-  ): Promise<RenderedPage | undefined>;
-};
+type Pending = { resolve: (page: RenderedPage | undefined) => void; reject: (error: Error) => void };
 
 const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
+/**
+ * The drawing thread's young generation: a page's garbage is small and short-lived, and the server's own
+ * `--max-semi-space-size` (sized for API throughput) would let the thread hold four times this.
+ */
+const RENDERER_YOUNG_MB = 16;
 
 /**
- * The web app's server-side renderer (built by Vite into `file`; docs/decisions/025), reading the API through
- * this app's own request handling rather than the network. Undefined without a build (tests, the dev server):
- * pages are then drawn in the browser alone. The renderer (React's server renderer and the app's screens) is
- * loaded once the server listens, not before: loading it took about 200 ms of every start. A page asked for
- * sooner waits for it.
+ * The web app's server-side renderer (built by Vite into `file`; docs/decisions/025), run on a thread of its own
+ * (docs/decisions/039) so that drawing a page never holds up the API. It reads the API through this app's own
+ * request handling rather than the network. Undefined without a build (tests, the dev server): pages are then
+ * drawn in the browser alone. The thread starts with the first page to draw: it holds about 40 MB that a server
+ * drawing nothing does not need (docs/decisions/044). A thread that stops is started again by the next page.
  */
 export function loadServerRenderer(
   app: FastifyInstance,
@@ -27,32 +28,69 @@ export function loadServerRenderer(
   mediaBase: string | undefined,
 ): RenderPage | undefined {
   if (!existsSync(file)) return undefined;
-  let loading: Promise<RendererModule> | undefined;
-  const load = () => {
-    loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
-    return loading;
+  const pending = new Map<number, Pending>();
+  let lastRender = 0;
+  let worker: Worker | undefined;
+
+  const answerRead = async (thread: Worker, id: number, url: string) => {
+    const answer = await app
+      .inject({ method: "GET", url, headers: { accept: "application/json" } })
+      .catch(() => undefined);
+    const reply: ToRenderer = answer
+      ? {
+          kind: "answer",
+          id,
+          status: answer.statusCode,
+          contentType: String(answer.headers["content-type"] ?? "application/json"),
+          body: EMPTY_BODY_STATUSES.has(answer.statusCode) ? null : answer.body,
+        }
+      : { kind: "answer", id, status: 503, contentType: "application/json", body: null };
+    thread.postMessage(reply);
   };
-  app.addHook("onListen", (done) => {
-    // A renderer that cannot load is reported by the first page that needs it, which the browser then draws.
-    load().catch(() => undefined);
-    done();
+
+  const start = () => {
+    if (worker) return worker;
+    const thread = new Worker(file, {
+      workerData: { mediaBase },
+      resourceLimits: { maxYoungGenerationSizeMb: RENDERER_YOUNG_MB },
+    });
+    // The thread never keeps the process alive: closing the server ends it.
+    thread.unref();
+    thread.on("message", (message: FromRenderer) => {
+      if (message.kind === "read") {
+        void answerRead(thread, message.id, message.url);
+        return;
+      }
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.kind === "rendered") waiting?.resolve(message.page);
+      else waiting?.reject(new Error(message.error));
+    });
+    const stopped = (error: Error) => {
+      if (worker === thread) worker = undefined;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    thread.on("error", stopped);
+    thread.on("exit", (code) => stopped(new Error(`the page-drawing thread stopped (exit code ${code})`)));
+    worker = thread;
+    return thread;
+  };
+
+  app.addHook("onClose", async () => {
+    await worker?.terminate();
   });
-  const readApi: typeof fetch = async (input, init) => {
-    const answer = await app.inject({
-      method: "GET",
-      url: String(input),
-      headers: { accept: "application/json" },
-      signal: init?.signal ?? undefined,
-    });
-    return new Response(EMPTY_BODY_STATUSES.has(answer.statusCode) ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
-    });
-  };
+
   return async (url) => {
     try {
-      const renderer = await load();
-      return await renderer.renderPage(url, { readApi, mediaBase });
+      const thread = start();
+      lastRender += 1;
+      const id = lastRender;
+      const drawn = new Promise<RenderedPage | undefined>((resolve, reject) =>
+        pending.set(id, { resolve, reject }),
+      );
+      thread.postMessage({ kind: "render", id, url } satisfies ToRenderer);
+      return await drawn;
     } catch (error) {
       // The browser still draws the page as it did before pages were drawn here; the log says what broke.
       app.log.error({ err: error, url }, "drawing a page on the server failed");

@@ -73,7 +73,7 @@ export async function registerWebApp(
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const drawnTemplate = template ? withScriptsAfterPaint(template) : undefined;
   const renderPage = drawnTemplate
-    ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "server-render.js"), mediaBaseUrl)
+    ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "render-worker.js"), mediaBaseUrl)
     : undefined;
   const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;
   if (template) {

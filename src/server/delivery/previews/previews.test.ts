@@ -9,6 +9,7 @@ import { signUp, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { cityByValue, pickPlaces } from "../../test/fixtures";
 import { guideJson, pngCover, sendGuide } from "../../test/guides";
+import { visitUntil } from "../../test/visits";
 import { pageHeadOf, webBuildWithRealTemplate } from "../../test/web-build";
 
 const t = setupTestApp({
@@ -188,7 +189,11 @@ describe("a guide's preview image", () => {
         { name: "Pierre's Paris", cityId: paris.id },
       ),
     );
-    const after = pageHeadOf((await page(`/guide/paris/${guideId}`)).body).ogImage;
+    // The rename reaches the kept page by a database notification, which may come after the PATCH's answer.
+    const renamed = await visitUntil(t.app, `/guide/paris/${guideId}`, (answer) =>
+      answer.body.includes("Pierre"),
+    );
+    const after = pageHeadOf(renamed.body).ogImage;
     expect(after).not.toBe(before);
     const second = await image(after);
     expect([second.width, second.height]).toEqual([1200, 630]);

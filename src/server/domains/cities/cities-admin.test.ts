@@ -217,6 +217,60 @@ describe("PUT /api/cities/:id", () => {
   });
 });
 
+describe("a city's other names", () => {
+  const searchCities = async (q: string) =>
+    okJson<{ cities: City[] }>(await t.app.inject({ method: "GET", url: `/api/search?q=${q}` })).cities;
+
+  it("are set by the admin, answered with the city, and found by search at once", async () => {
+    const city = cityJson(
+      await create(admin, {
+        name: "Oporto Norte",
+        value: "oportoNorte",
+        bgColor: "#1D3557",
+        aliases: [" OPN ", "Invicta", "OPN"],
+      }),
+      201,
+    );
+    expect(city.aliases).toEqual(["OPN", "Invicta"]);
+    expect((await searchCities("opn")).map((found) => found.id)).toEqual([city.id]);
+    expect((await searchCities("invicta")).map((found) => found.id)).toEqual([city.id]);
+
+    const changed = cityJson(
+      await update(admin, city.id, {
+        name: city.name,
+        value: city.value,
+        bgColor: city.bgColor,
+        aliases: ["Tripeiros"],
+      }),
+    );
+    expect(changed.aliases).toEqual(["Tripeiros"]);
+    expect(await searchCities("opn")).toEqual([]);
+    expect((await searchCities("tripeiros")).map((found) => found.id)).toEqual([city.id]);
+    // A client that does not send them (an older one) leaves them as they are; an empty list clears them.
+    const recoloured = cityJson(
+      await update(admin, city.id, { name: city.name, value: city.value, bgColor: "#E63946" }),
+    );
+    expect(recoloured.aliases).toEqual(["Tripeiros"]);
+    const cleared = cityJson(
+      await update(admin, city.id, { name: city.name, value: city.value, bgColor: "#E63946", aliases: [] }),
+    );
+    expect(cleared.aliases).toEqual([]);
+    expect((await remove(admin, city.id)).statusCode).toBe(204);
+  });
+
+  it.each([
+    [["<b>x</b>"], "aliases.0", CATALOGUE_MESSAGES.cityAliasInvalid],
+    [["x"], "aliases.0", CATALOGUE_MESSAGES.cityAliasInvalid],
+    [["Fine", "a".repeat(31)], "aliases.1", CATALOGUE_MESSAGES.cityAliasInvalid],
+    [Array.from({ length: 9 }, (_, n) => `Name ${n}`), "aliases", CATALOGUE_MESSAGES.cityAliasesTooMany],
+  ])("refuses %j with a clear message, changing nothing", async (aliases, field, message) => {
+    const before = await listCities();
+    const refused = await create(admin, { name: "Nowhere", value: "nowhere", bgColor: "#1D3557", aliases });
+    expect(expectApiError(refused, 400, "VALIDATION_FAILED").details?.[field]).toContain(message);
+    expect(await listCities()).toEqual(before);
+  });
+});
+
 describe("DELETE /api/cities/:id", () => {
   it("refuses a city that guides and places use, naming the counts, deleting nothing", async () => {
     const london = await cityByValue(t.db, "london");

@@ -4,7 +4,10 @@ import type { CityInput } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { cities } from "../../infrastructure/db/schema";
 
-/** A city's columns from the form: centre and time zone are replaced as a whole, absent meaning none. */
+/**
+ * A city's columns from the form: centre and time zone are replaced as a whole, absent meaning none; other names
+ * only when given.
+ */
 const columns = (input: CityInput) => ({
   name: input.name,
   value: input.value,
@@ -13,6 +16,8 @@ const columns = (input: CityInput) => ({
   lat: input.lat ?? null,
   lng: input.lng ?? null,
   timezone: input.timezone ?? null,
+  // Absent: left as they are (a client that does not know them keeps them). The same name twice is one name.
+  ...(input.aliases ? { aliases: [...new Set(input.aliases)] } : {}),
 });
 
 export async function insertCity(db: Database, input: CityInput) {

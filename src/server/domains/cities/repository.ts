@@ -19,6 +19,7 @@ export function toCity(row: CityRow): City {
     lat: row.lat,
     lng: row.lng,
     timezone: row.timezone,
+    aliases: row.aliases,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

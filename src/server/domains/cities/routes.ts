@@ -77,6 +77,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/cities/:id/usage",
     {
+      config: { tokenScope: "never" },
       onRequest: adminOnly,
       schema: {
         tags: ["cities"],

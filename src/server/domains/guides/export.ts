@@ -11,6 +11,8 @@ type ExportedPlace = {
   category: string;
   tag: string;
   address: string;
+  /** The creator's note on the place in this guide; empty when none. */
+  note: string;
   /** WGS84 decimal degrees; null for a place without a location yet. */
   position: { lat: number; lng: number } | null;
   /** Absolute address of the place page. */
@@ -31,6 +33,7 @@ function exportedGuide(guide: GuideDetail, baseUrl: string): GuideExport {
         category: CATEGORIES[key].placeLabel,
         tag: place.tag ?? "",
         address: place.address ?? "",
+        note: place.note ?? "",
         position: place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null,
         link: page(`/place/${place.id}`),
       })),
@@ -47,12 +50,13 @@ const degrees = (value: number) => value.toFixed(7).replace(/\.?0+$/, "");
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-/** GPX 1.1: one waypoint per located place; tag and address are the description's two lines. */
+/** GPX 1.1: one waypoint per located place; tag and address are the description's two lines, the note its comment. */
 function toGpx(guide: GuideExport): string {
   const waypoints = located(guide.places).map((place) =>
     [
       `  <wpt lat="${degrees(place.position.lat)}" lon="${degrees(place.position.lng)}">`,
       `    <name>${escapeMarkup(place.name)}</name>`,
+      ...(place.note ? [`    <cmt>${escapeMarkup(place.note)}</cmt>`] : []),
       `    <desc>${escapeMarkup([place.tag, place.address].filter(Boolean).join("\n"))}</desc>`,
       `    <link href="${escapeMarkup(place.link)}"><text>${escapeMarkup(place.name)}</text></link>`,
       `    <type>${escapeMarkup(place.category)}</type>`,
@@ -75,7 +79,7 @@ function toGpx(guide: GuideExport): string {
 const kmlData = (name: string, value: string) =>
   `<Data name="${name}"><value>${escapeMarkup(value)}</value></Data>`;
 
-/** KML 2.2: a folder per category (layers in Google Earth and My Maps), a placemark per located place. */
+/** KML 2.2: a folder per category (layers in Google Earth and My Maps), a placemark per located place, the note its description. */
 function toKml(guide: GuideExport): string {
   const places = located(guide.places);
   const categories = [...new Set(places.map((place) => place.category))];
@@ -87,6 +91,7 @@ function toKml(guide: GuideExport): string {
           "      <Placemark>",
           `        <name>${escapeMarkup(place.name)}</name>`,
           `        <address>${escapeMarkup(place.address)}</address>`,
+          ...(place.note ? [`        <description>${escapeMarkup(place.note)}</description>`] : []),
           `        <ExtendedData>${kmlData("category", place.category)}${kmlData("tag", place.tag)}${kmlData("link", place.link)}</ExtendedData>`,
           `        <Point><coordinates>${degrees(place.position.lng)},${degrees(place.position.lat)}</coordinates></Point>`,
           "      </Placemark>",
@@ -122,7 +127,7 @@ function toGeoJson(guide: GuideExport): string {
 }
 
 /** Google My Maps takes the position from the columns named Latitude and Longitude. */
-const CSV_COLUMNS = ["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link"];
+const CSV_COLUMNS = ["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link", "Note"];
 
 /**
  * RFC 4180 quoting; a text cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) starts with
@@ -144,6 +149,7 @@ function toCsv(guide: GuideExport): string {
       csvText(place.tag),
       csvText(place.address),
       csvText(place.link),
+      csvText(place.note),
     ].join(","),
   );
   return [CSV_COLUMNS.join(","), ...rows].map((row) => `${row}\r\n`).join("");

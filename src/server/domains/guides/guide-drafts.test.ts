@@ -174,4 +174,39 @@ describe("drafts", () => {
     expect(saved.groups.flatMap((group) => group.guides.map((guide) => guide.id))).not.toContain(draft.id);
     expect((await listings(alice, published)).profileDrafts).toContain(draft.id);
   });
+
+  it("publishes a stored draft from the Drafts list, or refuses with what is missing and keeps it a draft", async () => {
+    const publish = (id: string, account?: TestAccount) =>
+      t.app.inject(as(account, { method: "POST", url: `/api/guides/${id}/publish` }));
+    const early = guideJson(await sendGuide(t, alice, { method: "POST" }, oneCafeDraft("Not yet")), 201);
+    expectApiError(await publish(early.id, alice), 400, "BAD_REQUEST");
+    const refused = await publish(early.id, alice);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      GUIDE_MESSAGES.missingPlacesText,
+    );
+    expect(okJson<GuideDetail>(await get(`/api/guides/${early.id}`, alice)).status).toBe("draft");
+    expectApiError(await publish(early.id, bob), 404, "NOT_FOUND");
+
+    const ready = guideJson(
+      await sendGuide(
+        t,
+        alice,
+        { method: "POST" },
+        { ...full, name: "Ready Berlin", status: "draft", notes: { [firstCafe]: "Go early" } },
+      ),
+      201,
+    );
+    const published = okJson<GuideDetail>(await publish(ready.id, alice));
+    expect(published.status).toBe("published");
+    // As stored: the same places in the same order, the note kept.
+    for (const key of Object.keys(full.places) as (keyof typeof full.places)[])
+      expect(
+        published.places[key].map((place) => place.id),
+        key,
+      ).toEqual(full.places[key]);
+    expect(published.places.cafesBrunch[0]?.note).toBe("Go early");
+    expect((await listings(bob, published)).feed).toContain(ready.id);
+    // Again: nothing to do, the same answer.
+    expect(okJson<GuideDetail>(await publish(ready.id, alice)).status).toBe("published");
+  });
 });

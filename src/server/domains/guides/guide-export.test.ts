@@ -43,7 +43,7 @@ const PICKED: Record<CategoryKey, PlaceRow[]> = {
 const GUIDE_NAME = `Rio <&> "Été" à 東京, 'quoted' =1`;
 
 let guide: GuideDetail;
-let expected: Array<PlaceSummary & { categoryLabel: string; link: string }>;
+let expected: Array<PlaceSummary & { categoryLabel: string; link: string; note: string | null }>;
 
 beforeAll(async () => {
   const city = await cityByValue(t.db, "rioDeJaneiro");
@@ -190,6 +190,7 @@ describe("GET /api/guides/:id/export.{format}", () => {
           category: place.categoryLabel,
           tag: place.tag,
           address: place.address,
+          note: place.note ?? "",
           link: place.link,
         },
       })),
@@ -201,7 +202,7 @@ describe("GET /api/guides/:id/export.{format}", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual(["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link"]);
+    expect(header).toEqual(["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link", "Note"]);
     // A cell a spreadsheet would run as a formula starts with an apostrophe; numbers keep their minus.
     const inert = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
     expect(rows).toEqual(
@@ -213,6 +214,7 @@ describe("GET /api/guides/:id/export.{format}", () => {
         inert(place.tag ?? ""),
         place.address,
         place.link,
+        inert(place.note ?? ""),
       ]),
     );
     expect(rows.map((row) => row[0])).toContain("'@Bar 東京");

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
 import type { GuideStatus } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
-import { guideImages, guidePlaces, guides } from "../../infrastructure/db/schema";
+import { guideImages, guideModerationEvents, guidePlaces, guides } from "../../infrastructure/db/schema";
 
 export type NewGuide = {
   /** Chosen up front when files must be stored under the guide id before the row exists. */
@@ -118,13 +118,18 @@ export async function updateGuideDetails(
 /** Rewrites a guide's fields, its cover if given and its places (replaced wholesale, docs/product.md §4), in one transaction. */
 export async function updateGuide(db: Database, id: string, changes: GuideChanges): Promise<string | null> {
   return db.transaction(async (tx) => {
+    const status = changes.status ?? "published";
+    const publishing = status === "published";
+    // A guide an admin unpublished, published again by its creator: recorded, and the reason goes.
+    if (publishing) await recordRepublished(tx, id);
     await tx
       .update(guides)
       .set({
         name: changes.name,
         cityId: changes.cityId,
-        status: changes.status ?? "published",
+        status,
         introduction: changes.introduction || null,
+        ...(publishing ? { moderationReason: null } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(guides.id, id));
@@ -134,4 +139,35 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
     if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
   });
+}
+
+/**
+ * Takes a published guide back to its creator's drafts with the admin's reason, and records who and when; false
+ * when there is no such published guide (a draft, or none).
+ */
+export async function unpublishGuideRow(
+  db: Database,
+  id: string,
+  adminId: string,
+  reason: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [guide] = await tx
+      .update(guides)
+      .set({ status: "draft", moderationReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(guides.id, id), eq(guides.status, "published")))
+      .returning({ name: guides.name });
+    if (!guide) return false;
+    await tx
+      .insert(guideModerationEvents)
+      .values({ guideId: id, guideName: guide.name, action: "unpublished", actorId: adminId, reason });
+    return true;
+  });
+}
+
+/** Records a guide an admin had unpublished being published again, by its creator; nothing for any other guide. */
+export async function recordRepublished(tx: Transaction, id: string): Promise<void> {
+  await tx.execute(sql`insert into ${guideModerationEvents} (guide_id, guide_name, action, actor_id)
+    select ${guides.id}, ${guides.name}, 'republished', ${guides.createdBy} from ${guides}
+    where ${guides.id} = ${id} and ${guides.moderationReason} is not null`);
 }

@@ -133,6 +133,7 @@ const guideDetailStatement = preparedPerDatabase(
       cityId: cities.id,
       updatedAt: guides.updatedAt,
       introduction: guides.introduction,
+      moderationReason: guides.moderationReason,
       places: guidePlacesJson(viewerId),
     }).where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)));
   },
@@ -157,6 +158,7 @@ export async function findGuideDetail(
     cityId: row.cityId,
     updatedAt: row.updatedAt.toISOString(),
     introduction: row.introduction,
+    moderationReason: row.moderationReason,
     places: grouped,
   };
 }

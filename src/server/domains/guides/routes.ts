@@ -115,6 +115,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/guides/:id",
     {
+      config: { tokenScope: "guides" },
       schema: {
         tags: ["guides"],
         summary: "Delete one of your own guides (demo guides cannot be deleted)",

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { byCategory, CATEGORY_KEYS } from "../../../shared/categories";
 import {
   FEED_PAGE_SIZE,
   GUIDE_IMAGE_MAX_BYTES,
@@ -6,12 +7,13 @@ import {
   POPULAR,
 } from "../../../shared/limits";
 import { API_ERRORS, GUIDE_MESSAGES } from "../../../shared/messages";
-import type {
-  GuideDetail,
-  GuideDetailsInput,
-  GuideInput,
-  GuideSort,
-  PlaceGuidePage,
+import {
+  type GuideDetail,
+  type GuideDetailsInput,
+  type GuideInput,
+  type GuideSort,
+  guideInputSchema,
+  type PlaceGuidePage,
 } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import {
@@ -214,6 +216,41 @@ export async function changeGuideDetails(
     await assertCanChangeGuide(db, id, user);
     throw moveRefused();
   }
+  return getGuide(db, id, user.id);
+}
+
+/** A stored guide as its form would send it again: its places by category in order, with their notes. */
+export function guideInputOf(guide: GuideDetail, status: GuideDetail["status"]) {
+  return {
+    name: guide.name,
+    cityId: guide.cityId,
+    places: byCategory((key) => guide.places[key].map((place) => place.id)),
+    notes: Object.fromEntries(
+      CATEGORY_KEYS.flatMap((key) =>
+        guide.places[key].flatMap((place) => (place.note ? [[place.id, place.note]] : [])),
+      ),
+    ) as Record<string, string>,
+    introduction: guide.introduction ?? "",
+    status,
+  };
+}
+
+/**
+ * Publishes one of the owner's drafts as it is stored (the Drafts list's Publish): every rule of publishing from
+ * the form applies, and a draft that misses one is refused with what is missing and stays a draft. Publishing
+ * a published guide changes nothing.
+ */
+export async function publishDraft(db: Database, user: SessionUser, id: string): Promise<GuideDetail> {
+  const current = await assertCanChangeGuide(db, id, user);
+  if (current.status === "published") return getGuide(db, id, user.id);
+  const draft = await getGuide(db, id, user.id);
+  const parsed = guideInputSchema.safeParse(guideInputOf(draft, "published"));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? GUIDE_MESSAGES.missingPlacesText;
+    throw new InvalidInputError(message, { guide: [message] });
+  }
+  await assertGuidePlacesFit(db, parsed.data, user.id);
+  await updateGuide(db, id, parsed.data);
   return getGuide(db, id, user.id);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { GUIDE_IMAGE_MAX_BYTES } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import {
@@ -8,14 +8,16 @@ import {
   guideDetailSchema,
   guideDetailsInputSchema,
   guideInputSchema,
+  guideUnpublishSchema,
   idParamSchema,
 } from "../../../shared/schemas";
 import { parseInput } from "../../infrastructure/http/errors";
 import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
-import { requireUser } from "../auth/session";
-import { changeGuideDetails, createGuide, replaceGuide } from "./service";
+import { adminOnly, requireAdmin, requireUser } from "../auth/session";
+import { unpublishGuide } from "./moderation";
+import { changeGuideDetails, createGuide, publishDraft, replaceGuide } from "./service";
 
 const errors = {
   400: apiErrorSchema,
@@ -53,7 +55,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guides",
     {
-      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Create a guide (3 to 12 places in each category, all in the guide's city)",
@@ -72,7 +74,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/guides/:id",
     {
-      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Replace one of your guides: name, city, places, and the cover when one is sent",
@@ -91,7 +93,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/guides/:id",
     {
-      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
           "Change one of your guides' name and cover (its places, and so its city, stay)",
@@ -106,6 +108,44 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeGuideDetails(app, user, request.params.id, () =>
         readSubmission(request, guideDetailsInputSchema),
       );
+    },
+  );
+
+  app.post(
+    "/guides/:id/publish",
+    {
+      config: { tokenScope: "guides" },
+      schema: {
+        tags: ["guides"],
+        summary:
+          "Publish one of your drafts as it is stored; refused, and left a draft, when it misses a rule of publishing",
+        params: idParamSchema,
+        response: { 200: guideDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return publishDraft(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    "/guides/:id/unpublish",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["guides"],
+        summary:
+          "Unpublish a guide with a reason its creator is shown: it goes back to their drafts (admins only)",
+        params: idParamSchema,
+        body: guideUnpublishSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await unpublishGuide(app.db, admin, request.params.id, request.body.reason);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -84,6 +84,7 @@ export const placeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/places/:id/usage",
     {
+      config: { tokenScope: "never" },
       onRequest: adminOnly,
       schema: {
         tags: ["places"],

@@ -5,7 +5,13 @@ import { placeImages, places } from "../../infrastructure/db/schema";
 
 type PlaceFields = Omit<PlaceInput, "googleMapsLink"> & { googleMapsLink?: string };
 
-const columns = (input: PlaceFields) => ({
+type CoreFields = Pick<
+  PlaceFields,
+  "name" | "category" | "tag" | "address" | "googleMapsLink" | "cityId" | "lat" | "lng"
+>;
+
+/** The columns every place has, however it came (the admin's form, a suggestion, an import). */
+export const placeColumns = (input: CoreFields) => ({
   name: input.name,
   category: input.category,
   tag: input.tag,
@@ -14,13 +20,18 @@ const columns = (input: PlaceFields) => ({
   cityId: input.cityId,
   lat: input.lat ?? null,
   lng: input.lng ?? null,
+});
+
+const columns = (input: PlaceFields) => ({
+  ...placeColumns(input),
   website: input.website || null,
   phone: input.phone || null,
   priceLevel: input.priceLevel ?? null,
   openingHours: input.openingHours || null,
 });
 
-const imageRows = (placeId: string, keys: string[]) =>
+/** A place's picture rows in order; the first is the primary one. */
+export const imageRows = (placeId: string, keys: string[]) =>
   keys.map((storageKey, position) => ({ placeId, storageKey, position, isPrimary: position === 0 }));
 
 /** A place and its images in one transaction; the first image is the primary one (docs/product.md §3). */

@@ -40,6 +40,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/saved-guides/:id",
     {
+      config: { tokenScope: "saves" },
       schema: {
         tags: ["saves"],
         summary: "Save a guide; saving it again is not an error (already: true)",
@@ -56,6 +57,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/me/saved-guides/:id",
     {
+      config: { tokenScope: "saves" },
       schema: {
         tags: ["saves"],
         summary: "Stop saving a guide (idempotent)",
@@ -89,6 +91,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/bookmarked-places/:id",
     {
+      config: { tokenScope: "saves" },
       schema: {
         tags: ["saves"],
         summary: "Bookmark a place; bookmarking it again is not an error (already: true)",
@@ -105,6 +108,7 @@ export const saveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/me/bookmarked-places/:id",
     {
+      config: { tokenScope: "saves" },
       schema: {
         tags: ["saves"],
         summary: "Remove a place from your bookmarks (idempotent)",

@@ -40,17 +40,35 @@ const wordsScore = (field: SQL, q: SQL) =>
 export type SearchTerms = { folded: string; cityIds: string[] };
 
 /**
- * Folds the query once, and finds the cities whose name matches it first so that the statements finding places
- * and guides by their city know how many cities that is: given a sub-select, PostgreSQL planned for a whole
- * city's places every time. Folding once also spares the planner folding the query wherever it appears.
+ * The cities a query names: by their name (close to the query, or a run of the query's words such as "cafe
+ * paris"), or by one of their other names, the whole query or one of its words ("NYC", "pizza nyc"). The
+ * catalogue holds at most 200 cities, so this reads them all.
+ */
+const namedCities = (q: SQL) => sql`select ${cities.id}::text from ${cities}
+  where ${fieldMatches(searchFold(cities.name), q)} or ${searchFold(cities.name)} <% ${q}
+    or exists (select 1 from unnest(${cities.aliases}) as alias
+      where search_fold(alias) = ${q} or search_fold(alias) = any(string_to_array(${q}, ' ')))`;
+
+/**
+ * Folds the query once, and finds the cities it names first so that the statements finding places and guides by
+ * their city know how many cities that is: given a sub-select, PostgreSQL planned for a whole city's places
+ * every time. Folding once also spares the planner folding the query wherever it appears.
  */
 export async function prepareSearch(db: Database, text: string): Promise<SearchTerms> {
-  const q = searchFold(sql`${text}::text`);
-  const result = await db.execute(sql`select ${q} as folded, array(
-    select ${cities.id}::text from ${cities} where ${fieldMatches(searchFold(cities.name), q)}) as city_ids`);
+  const result = await db.execute(sql`with typed as (select ${searchFold(sql`${text}::text`)} as q)
+    select q as folded, array(${namedCities(sql`typed.q`)}) as city_ids from typed`);
   const [row] = (result as unknown as { rows: { folded: string; city_ids: string[] }[] }).rows;
   return { folded: row?.folded ?? "", cityIds: row?.city_ids ?? [] };
 }
+
+/** Where a place or guide is in a city the query names, it comes before matches elsewhere of the same quality. */
+const inNamedCity = (cityId: SQL, cityIds: string[]) =>
+  cityIds.length > 0
+    ? sql`case when ${cityId} in (${sql.join(
+        cityIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) then 0.75 else 0 end`
+    : sql`0`;
 
 /** At most this many rows are taken from each way of matching, then ranked: see docs/decisions/015. */
 const CANDIDATES_PER_MATCH = 100;
@@ -94,11 +112,12 @@ export async function searchPlaces(
   const ids = await rankedIds(
     db,
     sql`select ${places.id} as id, ${places.name} as name, ${name} as name_folded, ${tag} as tag_folded,
-        ${address} as address_folded, ${searchFold(cities.name)} as city_folded
+        ${address} as address_folded, ${searchFold(cities.name)} as city_folded, ${places.cityId} as city_id
       from ${places} join ${cities} on ${cities.id} = ${places.cityId}
       where ${places.id} in (${sql.join(found, sql` union `)}) and ${offeredTo(viewerId)}`,
     sql`greatest(${nameScore(sql`name_folded`, q)}, 0.8 * ${wordsScore(sql`tag_folded`, q)},
-      0.7 * ${wordsScore(sql`address_folded`, q)}, 0.6 * ${wordsScore(sql`city_folded`, q)})`,
+      0.7 * ${wordsScore(sql`address_folded`, q)}, 0.6 * ${wordsScore(sql`city_folded`, q)})
+      + ${inNamedCity(sql`city_id`, cityIds)}`,
     limit,
   );
   if (ids.length === 0) return [];
@@ -130,13 +149,15 @@ export async function searchGuides(
   const ids = await rankedIds(
     db,
     sql`select ${guides.id} as id, ${guides.name} as name, ${name} as name_folded,
-        ${searchFold(cities.name)} as city_folded, ${username} as username_folded, ${firstName} as first_name_folded
+        ${searchFold(cities.name)} as city_folded, ${username} as username_folded, ${firstName} as first_name_folded,
+        ${guides.cityId} as city_id
       from ${guides}
         join ${cities} on ${cities.id} = ${guides.cityId}
         join ${users} on ${users.id} = ${guides.createdBy}
       where ${guides.id} in (${sql.join(found, sql` union `)}) and ${publishedOr(undefined)}`,
     sql`greatest(${nameScore(sql`name_folded`, q)}, 0.7 * ${wordsScore(sql`city_folded`, q)},
-      0.7 * ${nameScore(sql`username_folded`, q)}, 0.7 * ${nameScore(sql`first_name_folded`, q)})`,
+      0.7 * ${nameScore(sql`username_folded`, q)}, 0.7 * ${nameScore(sql`first_name_folded`, q)})
+      + ${inNamedCity(sql`city_id`, cityIds)}`,
     limit,
   );
   if (ids.length === 0) return [];
@@ -144,14 +165,20 @@ export async function searchGuides(
   return inOrder(ids, rows).map(toGuideCard);
 }
 
-export async function searchCities(db: Database, { folded }: SearchTerms, limit: number): Promise<City[]> {
+export async function searchCities(
+  db: Database,
+  { folded, cityIds }: SearchTerms,
+  limit: number,
+): Promise<City[]> {
   const q = query(folded);
   const name = searchFold(cities.name);
   const rows = await db
     .select()
     .from(cities)
-    .where(fieldMatches(name, q))
-    .orderBy(desc(nameScore(name, q)), asc(cities.name))
+    .where(
+      cityIds.length > 0 ? or(fieldMatches(name, q), inArray(cities.id, cityIds)) : fieldMatches(name, q),
+    )
+    .orderBy(desc(sql`${nameScore(name, q)} + ${inNamedCity(sql`${cities.id}`, cityIds)}`), asc(cities.name))
     .limit(limit);
   return rows.map(toCity);
 }
@@ -170,4 +197,25 @@ export async function searchProfiles(
     .orderBy(desc(sql`greatest(${nameScore(username, q)}, ${nameScore(firstName, q)})`), asc(users.username))
     .limit(limit);
   return rows.map(toProfile);
+}
+
+/** Below this similarity a name is too far from the query to offer as what was meant. */
+const CLOSEST_MIN_SIMILARITY = 0.2;
+
+/**
+ * The names closest to a query that found nothing (a city, a published guide, a reviewed place): "Did you mean".
+ * It reads every name, which a search with results never does; the query has already been refused by every index.
+ */
+export async function closestNames(db: Database, { folded }: SearchTerms, limit: number): Promise<string[]> {
+  const q = query(folded);
+  const near = (name: SQL, from: PgTable, where?: SQL) =>
+    sql`(select ${name} as name, similarity(search_fold(${name}), ${q}) as score from ${from}
+      where similarity(search_fold(${name}), ${q}) >= ${CLOSEST_MIN_SIMILARITY} ${where ? sql`and ${where}` : sql``}
+      order by score desc limit ${limit})`;
+  const result = await db.execute(sql`select name from (
+      ${near(sql`${cities.name}`, cities)} union all
+      ${near(sql`${guides.name}`, guides, publishedOr(undefined))} union all
+      ${near(sql`${places.name}`, places, sql`${places.reviewStatus} = 'approved'`)}
+    ) as near group by name order by max(score) desc, name asc limit ${limit}`);
+  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
 }

@@ -22,7 +22,7 @@ async function search(q: string, options: { limit?: number; headers?: Record<str
 }
 
 const names = (items: Array<{ name: string }>) => items.map((item) => item.name);
-const nothing: SearchResults = { guides: [], places: [], cities: [], profiles: [] };
+const nothing: SearchResults = { guides: [], places: [], cities: [], profiles: [], didYouMean: [] };
 
 describe("GET /api/search finds what a misspelt or unaccented query means (demo data)", () => {
   // The issue's examples. The demo catalogue has no Brooklyn Bridge: Peter Luger is its one place in Brooklyn.
@@ -75,6 +75,44 @@ describe("GET /api/search finds what a misspelt or unaccented query means (demo 
     const { places } = await search("prague", { limit: SEARCH.pagePerGroup });
     expect(places).toHaveLength(SEARCH.pagePerGroup);
     expect(places.every((place) => place.cityName === "Prague")).toBe(true);
+  });
+});
+
+describe("GET /api/search knows cities by their other names and ranks the named city first (demo data)", () => {
+  it.each(["NYC", "nyc", "pizza nyc"])(
+    "%j means New York: the city, its guides and its places",
+    async (q) => {
+      const results = await search(q);
+      expect(names(results.cities)).toEqual(["New York"]);
+      expect(results.guides.length).toBeGreaterThan(0);
+      expect(results.guides.every((guide) => guide.location === "New York")).toBe(true);
+      expect(results.places.length).toBeGreaterThan(0);
+      expect(results.places.every((place) => place.cityName === "New York")).toBe(true);
+    },
+  );
+
+  it("puts the places of the city a query names before places elsewhere named like it", async () => {
+    const { places } = await search("new york", { limit: SEARCH.pagePerGroup });
+    const firstElsewhere = places.findIndex((place) => place.cityName !== "New York");
+    const lastInNewYork = places.findLastIndex((place) => place.cityName === "New York");
+    expect(lastInNewYork).toBeGreaterThanOrEqual(0);
+    if (firstElsewhere >= 0) expect(firstElsewhere).toBeGreaterThan(lastInNewYork);
+    const { places: cafes } = await search("cafe paris");
+    expect(cafes.slice(0, 3).map((place) => place.cityName)).toEqual(["Paris", "Paris", "Paris"]);
+  });
+
+  it.each([
+    ["Sagrda Fmlia", "Sagrada Família"],
+    ["centrl prk", "Central Park"],
+  ])("offers the closest names when %j finds nothing", async (q, meant) => {
+    const results = await search(q);
+    expect([...results.guides, ...results.places, ...results.cities, ...results.profiles]).toEqual([]);
+    expect(results.didYouMean[0]).toBe(meant);
+  });
+
+  it("offers nothing for a query near no name, and nothing when something was found", async () => {
+    expect(await search("xqzv")).toEqual(nothing);
+    expect((await search("paris")).didYouMean).toEqual([]);
   });
 });
 

@@ -1,9 +1,22 @@
 import { SEARCH } from "../../../shared/limits";
 import type { SearchQuery, SearchResults } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
-import { prepareSearch, searchCities, searchGuides, searchPlaces, searchProfiles } from "./repository";
+import {
+  closestNames,
+  prepareSearch,
+  searchCities,
+  searchGuides,
+  searchPlaces,
+  searchProfiles,
+} from "./repository";
 
-const nothingFound = (): SearchResults => ({ guides: [], places: [], cities: [], profiles: [] });
+const nothingFound = (): SearchResults => ({
+  guides: [],
+  places: [],
+  cities: [],
+  profiles: [],
+  didYouMean: [],
+});
 
 /**
  * Published guides, places, cities and profiles matching the query, each group best first (docs/product.md §2
@@ -23,5 +36,8 @@ export async function search(
     searchCities(db, terms, limit),
     searchProfiles(db, terms, limit),
   ]);
-  return { guides, places, cities, profiles };
+  const found = guides.length + places.length + cities.length + profiles.length > 0;
+  // Nothing found: the names closest to what was typed, offered as "Did you mean".
+  const didYouMean = found ? [] : await closestNames(db, terms, SEARCH.didYouMean);
+  return { guides, places, cities, profiles, didYouMean };
 }

@@ -11,10 +11,20 @@ import {
   places,
   users,
 } from "../../infrastructure/db/schema";
+import { imageRows, placeColumns } from "../places/mutations";
 import { countRecentSuggestions } from "./repository";
 
 /** The review changed meanwhile: the place is no longer a pending suggestion (or the target no longer fits). */
 export class ReviewConflictError extends Error {}
+
+/** A suggested place's row, its suggester's; an admin's joins the catalogue at once. */
+export const suggestedPlaceRow = (id: string, input: SuggestionInput, userId: string, approved: boolean) => ({
+  id,
+  ...placeColumns(input),
+  createdBy: userId,
+  suggestedBy: userId,
+  reviewStatus: approved ? ("approved" as const) : ("pending" as const),
+});
 
 type NewSuggestion = {
   id: string;
@@ -36,29 +46,8 @@ export async function insertSuggestion(db: Database, suggestion: NewSuggestion):
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if ((await countRecentSuggestions(tx as unknown as Database, userId)) >= suggestion.perDay) return false;
-    await tx.insert(places).values({
-      id,
-      name: input.name,
-      category: input.category,
-      tag: input.tag,
-      address: input.address,
-      googleMapsLink: input.googleMapsLink || null,
-      cityId: input.cityId,
-      lat: input.lat ?? null,
-      lng: input.lng ?? null,
-      createdBy: userId,
-      suggestedBy: userId,
-      reviewStatus: suggestion.approved ? "approved" : "pending",
-    });
-    if (imageKeys.length > 0)
-      await tx.insert(placeImages).values(
-        imageKeys.map((storageKey, position) => ({
-          placeId: id,
-          storageKey,
-          position,
-          isPrimary: position === 0,
-        })),
-      );
+    await tx.insert(places).values(suggestedPlaceRow(id, input, userId, suggestion.approved));
+    if (imageKeys.length > 0) await tx.insert(placeImages).values(imageRows(id, imageKeys));
     await tx
       .insert(placeReviewEvents)
       .values({ placeId: id, placeName: input.name, action: "suggested", actorId: userId });

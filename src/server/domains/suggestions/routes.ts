@@ -41,7 +41,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/suggestions",
     {
-      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       onRequest: signedIn(SUGGESTION_MESSAGES.mustBeLoggedIn),
       schema: {
         tags: ["suggestions"],
@@ -81,6 +81,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/suggestions",
     {
+      config: { tokenScope: "never" },
       onRequest: adminOnly,
       schema: {
         tags: ["suggestions"],

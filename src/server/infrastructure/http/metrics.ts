@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { API_ERRORS } from "../../../shared/messages";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
@@ -9,13 +9,34 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest();
 const tokenMatches = (given: string | undefined, expected: string) =>
   given !== undefined && timingSafeEqual(sha256(given), sha256(expected));
 
+/** What the app counts besides requests: the MCP server's tool calls, by tool and outcome. */
+type AppMetrics = { toolCall(tool: string, outcome: "ok" | "error"): void };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
 /**
  * Prometheus metrics on GET /metrics, only when METRICS_TOKEN is set, and then only for requests that send it
- * as a bearer token: request durations by route, the database pool's connections, open event streams.
+ * as a bearer token: request durations by route, the database pool's connections, open event streams, and the
+ * MCP server's tool calls.
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
-  if (!token) return;
+  if (!token) {
+    // Nothing reads counts when /metrics does not exist.
+    app.decorate("metrics", { toolCall: () => undefined });
+    return;
+  }
   const registry = new Registry();
+  const toolCalls = new Counter({
+    name: "mcp_tool_calls_total",
+    help: "Calls of the MCP server's tools, by tool and outcome",
+    labelNames: ["tool", "outcome"],
+    registers: [registry],
+  });
+  app.decorate("metrics", { toolCall: (tool, outcome) => toolCalls.inc({ tool, outcome }) });
   collectDefaultMetrics({ register: registry });
   const durations = new Histogram({
     name: "http_request_duration_seconds",

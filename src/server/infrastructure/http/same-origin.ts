@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { API_ERRORS } from "../../../shared/messages";
 import { ForbiddenError } from "../errors";
+import { bearerToken } from "./bearer";
 
 /** The methods that change something, and so are refused from another site's page. */
 export const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -8,7 +9,9 @@ export const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Refuses writes sent by another site's page: a plain HTML form can post multipart to /api/guides with the
  * visitor's cookie. Browsers say where a request comes from (`Origin`, `Sec-Fetch-Site`); a request that says
- * nothing is not a browser's cross-site request and passes. better-auth checks its own routes the same way.
+ * nothing is not a browser's cross-site request and passes. better-auth checks its own routes the same way. A
+ * request with a bearer token passes too: the token is not an ambient credential another site's page could send
+ * (its user comes from the token, never from a cookie beside it).
  */
 export function registerSameOriginWrites(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
@@ -16,7 +19,8 @@ export function registerSameOriginWrites(app: FastifyInstance, trustedOrigins: s
     if (
       !WRITES.has(request.method) ||
       !request.url.startsWith("/api/") ||
-      request.url.startsWith("/api/auth/")
+      request.url.startsWith("/api/auth/") ||
+      bearerToken(request.headers.authorization)
     ) {
       return done();
     }

@@ -29,13 +29,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * counts UTF-16 units or code points, so a string passes when any of those readings lets it through: a value
  * called malformed is then malformed under every reading.
  */
+/** A schema's pattern as zod wrote it: with the `u` flag when it uses Unicode property escapes (`\p{L}`). */
+const patternOf = (pattern: string) => new RegExp(pattern, pattern.includes("\\p{") ? "u" : "");
+
 function stringConforms(schema: JsonSchema, text: string): boolean {
   return [text, text.trim()].some((candidate) =>
     [candidate.length, [...candidate].length].some(
       (length) =>
         length >= (schema.minLength ?? 0) &&
         length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
-        (schema.pattern === undefined || new RegExp(schema.pattern).test(candidate)) &&
+        (schema.pattern === undefined || patternOf(schema.pattern).test(candidate)) &&
         (schema.enum === undefined || schema.enum.includes(candidate)),
     ),
   );

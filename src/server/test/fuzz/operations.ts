@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   guideDetailsInputSchema,
   guideInputSchema,
+  importRequestSchema,
   placeInputSchema,
   placeUpdateSchema,
   suggestionInputSchema,
@@ -56,6 +57,11 @@ const FORMS: Record<string, Form> = {
   "POST /api/suggestions": {
     field: { name: "place", schema: inputSchema(suggestionInputSchema) },
     files: [{ name: "photo", max: 1, required: false }],
+    acceptsJson: false,
+  },
+  "POST /api/imports": {
+    field: { name: "import", schema: inputSchema(importRequestSchema) },
+    files: [{ name: "file", max: 1, required: true }],
     acceptsJson: false,
   },
 };

@@ -15,8 +15,10 @@ export function AccountButtons({ signedIn, compact = false }: { signedIn: boolea
       </Link>
     );
   }
-  // Coming back to the page the visitor was on, unless that page is itself a sign-in page.
-  const here = /^\/sign(in|up)/.test(location.pathname) ? undefined : location.pathname + location.search;
+  // Coming back to the page the visitor was on; from a sign-in page, to where that page would have sent them.
+  const here = /^\/sign(in|up)/.test(location.pathname)
+    ? (new URLSearchParams(location.search).get("redirect") ?? undefined)
+    : location.pathname + location.search;
   return (
     <div className={compact ? "flex gap-2" : "flex flex-col gap-2"}>
       <Link to={paths.signIn(here)} className={buttonClass("secondary", size)}>

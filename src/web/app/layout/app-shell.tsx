@@ -1,10 +1,11 @@
 import { lazy, Suspense } from "react";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSessionEvents } from "../../features/auth";
 import { useCityChanges } from "../../features/cities";
 import { MobileSearch, SearchBox } from "../../features/search";
 import { useSession } from "../../lib/api/session";
+import { INTENT_PARAM, readIntent } from "../../lib/carried-intent";
 import { useOfflineCapable } from "../../lib/use-offline-capable";
 import { useResetOnAccountChange } from "../account-change";
 import { PageErrorBoundary } from "../error-boundary";
@@ -14,6 +15,7 @@ import { navItems } from "./nav-items";
 import { useScrollOnNavigate } from "./scroll-on-navigate";
 
 const OfflineWork = lazy(() => import("../offline/offline-work"));
+const CarryOutIntent = lazy(() => import("./carry-out-intent"));
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
@@ -32,8 +34,14 @@ export function AppShell() {
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   const canKeep = useOfflineCapable();
+  const intent = readIntent(useSearchParams()[0].get(INTENT_PARAM));
   return (
     <div className="min-h-dvh md:pl-60 print:pl-0">
+      {user && intent && (
+        <Suspense fallback={null}>
+          <CarryOutIntent key={`${intent.kind}.${intent.id}`} intent={intent} />
+        </Suspense>
+      )}
       {canKeep && (
         <Suspense fallback={null}>
           <OfflineWork />

@@ -11,6 +11,15 @@ describe("directions", () => {
     expect(directionsUrl(LOUVRE, true)).toBe("https://maps.apple.com/?daddr=48.86061,2.33764");
   });
 
+  it("goes to the address, encoded, for a place without coordinates", () => {
+    expect(directionsUrl("22 Frith Street, London W1D 4RF", false)).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=22%20Frith%20Street%2C%20London%20W1D%204RF",
+    );
+    expect(directionsUrl("Rue de Rivoli & Co", true)).toBe(
+      "https://maps.apple.com/?daddr=Rue%20de%20Rivoli%20%26%20Co",
+    );
+  });
+
   it.each([
     ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15", 5, true],
     ["Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15", 5, true],

@@ -35,10 +35,15 @@ describe("the preview's projection and view", () => {
     const xs = points.map((point) => point.x);
     const ys = points.map((point) => point.y);
     // North-south is the tighter side of a wide box: the northernmost and southernmost touch the padding.
-    expect(Math.min(...ys)).toBeCloseTo(FIT_PADDING, 6);
-    expect(Math.max(...ys)).toBeCloseTo(PHONE.height - FIT_PADDING, 6);
-    expect(Math.min(...xs)).toBeGreaterThan(FIT_PADDING);
-    expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(PHONE.width / 2, 6);
+    expect(Math.min(...ys)).toBeCloseTo(FIT_PADDING.top, 6);
+    expect(Math.max(...ys)).toBeCloseTo(PHONE.height - FIT_PADDING.bottom, 6);
+    expect(Math.min(...xs)).toBeGreaterThan(FIT_PADDING.left);
+    // Centred in the box inside the margins: clear of the zoom buttons on the right.
+    expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(
+      FIT_PADDING.left + (PHONE.width - FIT_PADDING.left - FIT_PADDING.right) / 2,
+      6,
+    );
+    expect(Math.max(...xs)).toBeLessThan(PHONE.width - FIT_PADDING.right);
     // North is up and east is right.
     const [battery, harlem] = points;
     expect(harlem?.y).toBeLessThan(battery?.y ?? 0);

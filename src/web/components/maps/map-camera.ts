@@ -1,7 +1,11 @@
 import type { Coordinates } from "../../../shared/geo";
 
-/** The live map's first view: the places fitted inside this margin, a lone place this close up. */
-export const FIT_PADDING = 48;
+/**
+ * The live map's first view: the places fitted inside this margin, a lone place this close up. Wider on the right,
+ * where the zoom buttons stand, so that no pin falls under them; the tiles notice (top left) and the attribution
+ * (bottom right) stay inside the top and bottom margins.
+ */
+export const FIT_PADDING = { top: 48, right: 60, bottom: 48, left: 48 };
 export const SINGLE_PLACE_ZOOM = 15;
 export const CITY_ZOOM = 11;
 
@@ -36,13 +40,17 @@ export function fitView(places: readonly Coordinates[], box: Size): View | null 
   const centre = { x: (west + east) / 2, y: (north + south) / 2 };
   const closest = WORLD_PIXELS_AT_ZOOM_0 * 2 ** SINGLE_PLACE_ZOOM;
   if (places.length === 1) return { centre, scale: closest };
-  const room = (length: number) => Math.max(length - 2 * FIT_PADDING, 1);
+  const { top, right, bottom, left } = FIT_PADDING;
   const scale = Math.min(
     closest,
-    east > west ? room(box.width) / (east - west) : closest,
-    south > north ? room(box.height) / (south - north) : closest,
+    east > west ? Math.max(box.width - left - right, 1) / (east - west) : closest,
+    south > north ? Math.max(box.height - top - bottom, 1) / (south - north) : closest,
   );
-  return { centre, scale };
+  // The places are centred in the box inside the margins, which is off the box's own centre where they differ.
+  return {
+    centre: { x: centre.x - (left - right) / 2 / scale, y: centre.y - (top - bottom) / 2 / scale },
+    scale,
+  };
 }
 
 /** Where a position falls in the box, in pixels from its top left corner. */

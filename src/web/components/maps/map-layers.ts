@@ -1,19 +1,35 @@
 import type { FeatureCollection } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
+import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
 import { MAP_TIMING_MARKS } from "../../../shared/map-style";
-import { CLUSTER_RADIUS } from "./map-look";
+import { CLUSTER_RADIUS, HIGHLIGHT_RING } from "./map-look";
 import { CLUSTER_IMAGE_PREFIX, pinImageId } from "./pin-images";
 
 const PLACES_SOURCE = "places";
 export const PIN_LAYER = "place-pins";
 export const CLUSTER_LAYER = "place-clusters";
 export const PLACE_LAYERS = [CLUSTER_LAYER, PIN_LAYER];
+/** A ring under the pin of the place the list points at (lib/place-highlight.ts). */
+const HIGHLIGHT_LAYER = "place-highlight";
 
 /** Clusters never form past street level. */
 const CLUSTER_MAX_ZOOM = 15;
 
+const highlightFilter = (placeId: string | null): FilterSpecification => [
+  "all",
+  ["!", ["has", "point_count"]],
+  ["==", ["get", "id"], placeId ?? ""],
+];
+
+/** Rings the pin of `placeId` (none for null); the map's element says which, for the tests. */
+export function showHighlight(map: MapLibreMap, placeId: string | null) {
+  if (map.getLayer(HIGHLIGHT_LAYER)) map.setFilter(HIGHLIGHT_LAYER, highlightFilter(placeId));
+  const element = map.getContainer();
+  if (placeId) element.dataset.highlightedPlace = placeId;
+  else delete element.dataset.highlightedPlace;
+}
+
 /** Adds the places on top of whichever style has just loaded; a style change drops them, so this runs again. */
-export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection) {
+export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection, highlighted: string | null) {
   if (map.getSource(PLACES_SOURCE)) return;
   map.addSource(PLACES_SOURCE, {
     type: "geojson",
@@ -35,6 +51,18 @@ export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection) {
       ],
       "icon-allow-overlap": true,
       "icon-ignore-placement": true,
+    },
+  });
+  map.addLayer({
+    id: HIGHLIGHT_LAYER,
+    type: "circle",
+    source: PLACES_SOURCE,
+    filter: highlightFilter(highlighted),
+    paint: {
+      "circle-radius": 20,
+      "circle-color": HIGHLIGHT_RING.fill,
+      "circle-stroke-color": HIGHLIGHT_RING.stroke,
+      "circle-stroke-width": 3,
     },
   });
   map.addLayer({

@@ -32,3 +32,6 @@ export const BASEMAP_COLOURS = { water: "#0c1a2a", land: "#1f2633", coast: "#5a6
  * against light styles' land alike (the lighter text accent would not on light maps).
  */
 export const PICKER_PIN = { colour: "#8b5cf6" };
+
+/** The ring under the pin the list points at: a white halo over a translucent violet, seen on any basemap. */
+export const HIGHLIGHT_RING = { fill: "rgba(139, 92, 246, 0.45)", stroke: "#ffffff" };

@@ -53,17 +53,21 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
           cityCentre={cityCentre}
           label={label}
           start={expanded}
+          refit={expanded}
         />
       </div>
       <div className="flex items-start justify-between gap-3 print:hidden">
         <details className="min-w-0 text-sm">
-          <summary className="cursor-pointer text-muted hover:text-white">
+          <summary className="cursor-pointer py-0.5 text-muted hover:text-white">
             {MESSAGES.map.placesOnMap(shown.length)}
           </summary>
           <ul className="mt-2 flex flex-col gap-1">
             {shown.map((place) => (
               <li key={place.id}>
-                <Link to={paths.place(place.id)} className="inline-flex items-center gap-2 hover:underline">
+                <Link
+                  to={paths.place(place.id)}
+                  className="inline-flex min-h-6 items-center gap-2 hover:underline"
+                >
                   <PinShape category={place.category} />
                   {place.name}
                 </Link>

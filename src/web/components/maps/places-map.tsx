@@ -22,6 +22,8 @@ export type PlacesMapProps = {
   cards?: boolean;
   /** Takes the keyboard focus once made: the visitor pressed the preview that stood in its place. */
   focusOnStart?: boolean;
+  /** Changed when the map's box changes size: the view is fitted to the places again. */
+  refit?: unknown;
 };
 
 /** The map itself, in its own chunk with MapLibre: only pages that show a map load them. */
@@ -33,6 +35,7 @@ export default function PlacesMap({
   label,
   cards = true,
   focusOnStart = false,
+  refit,
 }: PlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -44,6 +47,7 @@ export default function PlacesMap({
     cityCentre,
     label,
     focusOnStart,
+    refit,
     onSelect: (id) => setSelectedId(cards ? id : null),
   });
   const selected = places.find((place) => place.id === selectedId);

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { SUPPORTED_CITIES } from "../../../shared/cities";
 import type { Coordinates } from "../../../shared/geo";
 import type { City } from "../../../shared/schemas";
+import { cityCentre } from "../../lib/api/get-cities";
 import { cityKeys } from "../../lib/query-keys";
 
 /**
@@ -14,5 +15,5 @@ export function useCityCentre(cityName: string): Coordinates | null {
   const city = [...cached, ...SUPPORTED_CITIES].find(
     (candidate) => candidate.name.toLowerCase() === name && candidate.lat != null && candidate.lng != null,
   );
-  return city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;
+  return cityCentre(city);
 }

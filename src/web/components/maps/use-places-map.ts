@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
+import { currentHighlight, highlightPlace, subscribeToHighlight } from "../../lib/place-highlight";
 import { type Basemap, BUILTIN_CLOSE_ZOOM, createBaseMap, reportView } from "./base-map";
 import { CITY_ZOOM, FIT_PADDING, SINGLE_PLACE_ZOOM } from "./map-camera";
 import {
@@ -10,6 +11,7 @@ import {
   markFirstDrawing,
   PLACE_LAYERS,
   placesSource,
+  showHighlight,
 } from "./map-layers";
 import { boundsOf, type MapPlace, pinCollection } from "./map-places";
 
@@ -22,6 +24,8 @@ type Options = {
   cityCentre: Coordinates | null;
   label: string;
   focusOnStart: boolean;
+  /** Changed when the map's box changes size (Expand map): the view is fitted to the places again. */
+  refit: unknown;
   onSelect: (placeId: string | null) => void;
 };
 
@@ -34,6 +38,7 @@ export function usePlacesMap({
   cityCentre,
   label,
   focusOnStart,
+  refit,
   onSelect,
 }: Options) {
   const [basemap, setBasemap] = useState<Basemap>("loading");
@@ -64,7 +69,9 @@ export function usePlacesMap({
     // The preview the visitor pressed is gone: the keyboard goes on to the map it started.
     if (focusOnStart) map.getCanvas().focus({ preventScroll: true });
     markFirstDrawing(map);
-    map.on("style.load", () => addPlaceLayers(map, pinCollection(latest.current.places)));
+    map.on("style.load", () =>
+      addPlaceLayers(map, pinCollection(latest.current.places), currentHighlight()?.id ?? null),
+    );
     map.on("idle", () => {
       element.dataset.renderedPlaces = String(countRenderedPlaces(map));
       reportView(map, element);
@@ -82,6 +89,7 @@ export function usePlacesMap({
         return;
       }
       latest.current.onSelect(properties?.id ?? null);
+      highlightPlace(properties?.id ? { id: properties.id, from: "map" } : null);
     });
     map.on("mousemove", (event) => {
       const over = map.getLayer(CLUSTER_LAYER)
@@ -89,11 +97,24 @@ export function usePlacesMap({
         : false;
       map.getCanvas().style.cursor = over ? "pointer" : "";
     });
+    const unsubscribe = subscribeToHighlight(() => showHighlight(map, currentHighlight()?.id ?? null));
     return () => {
+      unsubscribe();
       mapRef.current = null;
       map.remove();
     };
   }, []);
+
+  const fitted = useRef(refit);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || fitted.current === refit) return;
+    fitted.current = refit;
+    map.resize();
+    const view = camera(latest.current.frame, latest.current.cityCentre);
+    if ("bounds" in view && view.bounds) map.fitBounds(view.bounds, view.fitBoundsOptions);
+    else if ("center" in view && view.center) map.jumpTo(view);
+  }, [refit]);
 
   useEffect(() => {
     const map = mapRef.current;

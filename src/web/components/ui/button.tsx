@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 type Variant = "primary" | "secondary" | "ghost";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-accent-strong text-white hover:bg-accent-deep",
+  // At least 44 px high on phones, where fingers press it (issue 46 item 10).
+  primary: "bg-accent-strong text-white hover:bg-accent-deep max-sm:min-h-11",
   secondary: "bg-surface-raised text-white hover:bg-border",
   ghost: "bg-transparent text-white hover:bg-surface-raised",
 };

@@ -7,7 +7,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A labelled native select, keyboard- and screen-reader-friendly, with its validation message. */
-export function SelectField({ label, error, id, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, id, className = "", children, ...props }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -21,7 +21,7 @@ export function SelectField({ label, error, id, children, ...props }: SelectFiel
         aria-describedby={error ? `${selectId}-error` : undefined}
         className={`rounded-lg border bg-surface px-3 py-2 text-white focus:outline-2 focus:outline-accent ${
           error ? "border-red-500" : "border-border"
-        }`}
+        } ${className}`}
         {...props}
       >
         {children}

@@ -13,7 +13,7 @@ export type { GuideFormValues } from "./components/guide-form/guide-form";
 export { emptyPlaces, GuideForm } from "./components/guide-form/guide-form";
 export { showGuideSaveError } from "./components/guide-form/save-errors";
 export { GuideHeader } from "./components/guide-header";
-export { GUIDE_LAYOUT, GUIDE_MAP_AREA } from "./components/guide-layout";
+export { GUIDE_LAYOUT, GUIDE_MAP_AREA, GUIDE_MAP_ID } from "./components/guide-layout";
 export { GuideSortToggle } from "./components/guide-sort-toggle";
 export { PlaceInGuides } from "./components/place-in-guides";
 export { PopularThisWeek, PopularThisWeekSkeleton } from "./components/popular-this-week";

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Coordinates } from "../../../shared/geo";
 import { STALE_TIME } from "../../../shared/limits";
 import type { City, CityList } from "../../../shared/schemas";
 import { api } from "../api-client";
@@ -20,3 +21,7 @@ export const citiesQueryOptions = () =>
   });
 
 export const useCities = () => useQuery(citiesQueryOptions());
+
+/** Where a city's maps look first: its centre, when the catalogue has one. */
+export const cityCentre = (city: Pick<City, "lat" | "lng"> | undefined): Coordinates | null =>
+  city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;

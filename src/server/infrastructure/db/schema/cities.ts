@@ -18,6 +18,8 @@ export const cities = pgTable(
     lng: doublePrecision(),
     /** IANA time-zone name ("Europe/Paris"). */
     timezone: text(),
+    /** Other names search knows the city by ("NYC", "BCN"), as the admin wrote them. */
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,6 +27,8 @@ export const guides = pgTable(
     /** A draft is seen by its creator only (docs/product.md §4 Drafts); guides made before drafts are published. */
     status: text().notNull().default("published"),
     introduction: text(),
+    /** Set when an admin unpublished the guide, for its creator to read; cleared when it is published again. */
+    moderationReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +42,7 @@ export const guides = pgTable(
       sql`char_length(${t.introduction}) <= ${sql.raw(String(GUIDE_INTRODUCTION_MAX_LENGTH))}`,
     ),
     searchIndex("guides_name_search_idx", t.name),
+    check("guides_moderation_reason_length_check", sql`char_length(${t.moderationReason}) <= 500`),
   ],
 );
 

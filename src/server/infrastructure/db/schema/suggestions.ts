@@ -27,7 +27,7 @@ export const placeReviewEvents = pgTable(
   (t) => [
     check(
       "place_review_events_action_check",
-      sql`${t.action} in ('suggested', 'approved', 'merged', 'rejected')`,
+      sql`${t.action} in ('suggested', 'imported', 'approved', 'merged', 'rejected')`,
     ),
     index("place_review_events_actor_idx").on(t.actorId, t.action, t.createdAt),
     index("place_review_events_place_idx").on(t.placeId, t.createdAt),

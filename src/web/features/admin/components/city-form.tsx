@@ -8,9 +8,18 @@ import { coordinateValue, LocationFields } from "../../../components/location-fi
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSaveCity } from "../api/save-catalogue";
+
+/** "NYC, Big Apple" as the list the server takes; empty entries dropped. */
+const aliasList = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .split(",")
+        .map((alias) => alias.trim())
+        .filter(Boolean)
+    : value;
 
 const EMPTY: CityInput = { name: "", value: "", bgColor: "#3F88C5", lat: null, lng: null, timezone: null };
 
@@ -51,12 +60,10 @@ export function CityForm({ city, onDone }: { city?: City; onDone?: () => void })
             if (message) form.setError(field, { message });
           }
           toast.error(CATALOGUE_MESSAGES.citySaveErrorTitle, {
-            description:
-              error instanceof ApiError && error.status < 500
-                ? error.message
-                : city
-                  ? CATALOGUE_MESSAGES.cityUpdateFailed
-                  : CATALOGUE_MESSAGES.cityAddFailed,
+            description: refusalMessage(
+              error,
+              city ? CATALOGUE_MESSAGES.cityUpdateFailed : CATALOGUE_MESSAGES.cityAddFailed,
+            ),
           });
         },
       },
@@ -101,6 +108,14 @@ export function CityForm({ city, onDone }: { city?: City; onDone?: () => void })
           form.setValue("lat", lat, { shouldValidate: true });
           form.setValue("lng", lng, { shouldValidate: true });
         }}
+      />
+      <Field
+        label="Other names"
+        hint={CATALOGUE_MESSAGES.cityAliasesHint}
+        placeholder="e.g. NYC, Big Apple"
+        defaultValue={city?.aliases.join(", ")}
+        error={errors.aliases?.message ?? errors.aliases?.find?.((alias) => alias)?.message}
+        {...form.register("aliases", { setValueAs: aliasList })}
       />
       <SelectField
         label="Time zone"

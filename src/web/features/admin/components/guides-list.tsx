@@ -1,4 +1,4 @@
-import { Lock, Pencil } from "lucide-react";
+import { EyeOff, Lock, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
@@ -12,6 +12,7 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useAdminGuides } from "../api/get-admin-guides";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";
+import { UnpublishGuideDialog } from "./unpublish-guide-dialog";
 import { ViewGuideLink } from "./view-guide-link";
 
 type GuidesListProps = {
@@ -21,7 +22,8 @@ type GuidesListProps = {
 
 /**
  * Every guide, by city and name. Only a guide's creator may change it (docs/decisions/007), so the Edit Guide dialog
- * opens on the admin's own guides and the others say why they are locked.
+ * opens on the admin's own guides and the others say why they are locked. Any published guide can be unpublished,
+ * with a reason its creator is shown.
  */
 export function GuidesList({ editDialog }: GuidesListProps) {
   const { user } = useSession();
@@ -30,6 +32,7 @@ export function GuidesList({ editDialog }: GuidesListProps) {
   const q = useDebouncedValue(search.trim());
   // The last guide opened stays in the dialog while it animates closed.
   const [editing, setEditing] = useState<{ id: string; open: boolean } | null>(null);
+  const [unpublishing, setUnpublishing] = useState<{ guide: GuideCard; open: boolean } | null>(null);
   const guides = useAdminGuides({ cityId, q });
   const items = guides.data?.pages.flatMap((page) => page.items);
   return (
@@ -51,6 +54,7 @@ export function GuidesList({ editDialog }: GuidesListProps) {
               guide={guide}
               editable={guide.creator.id === user?.id && !guide.isDemo}
               onEdit={() => setEditing({ id: guide.id, open: true })}
+              onUnpublish={() => setUnpublishing({ guide, open: true })}
             />
           ))}
         </ul>
@@ -59,6 +63,11 @@ export function GuidesList({ editDialog }: GuidesListProps) {
         query={guides}
         loadingLabel="Loading more guides"
         failedText={GUIDE_MESSAGES.listLoadFailed}
+      />
+      <UnpublishGuideDialog
+        guide={unpublishing?.guide ?? null}
+        open={unpublishing?.open ?? false}
+        onClose={() => setUnpublishing((current) => current && { ...current, open: false })}
       />
       {editDialog({
         guideId: editing?.id ?? null,
@@ -69,9 +78,9 @@ export function GuidesList({ editDialog }: GuidesListProps) {
   );
 }
 
-type GuideRowProps = { guide: GuideCard; editable: boolean; onEdit: () => void };
+type GuideRowProps = { guide: GuideCard; editable: boolean; onEdit: () => void; onUnpublish: () => void };
 
-function GuideRow({ guide, editable, onEdit }: GuideRowProps) {
+function GuideRow({ guide, editable, onEdit, onUnpublish }: GuideRowProps) {
   const locked = guide.isDemo ? GUIDE_MESSAGES.demoGuideReadOnly : GUIDE_MESSAGES.onlyCreatorEdits;
   return (
     <CatalogueRow
@@ -80,6 +89,17 @@ function GuideRow({ guide, editable, onEdit }: GuideRowProps) {
       subtitle={`${guide.location} · ${guide.creator.username}`}
     >
       <ViewGuideLink guide={guide} />
+      {guide.status === "published" && (
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={`${GUIDE_MESSAGES.unpublish} ${guide.name}`}
+          title={GUIDE_MESSAGES.unpublish}
+          onClick={onUnpublish}
+        >
+          <EyeOff aria-hidden className="size-4" />
+        </button>
+      )}
       {editable ? (
         <button type="button" className={iconButtonClass} aria-label={`Edit ${guide.name}`} onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLayoutEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { CATEGORIES, CATEGORY_KEYS } from "../../../../shared/categories";
 import { CATALOGUE_MESSAGES } from "../../../../shared/messages";
 import { type PlaceDetail, type PlaceInput, placeInputSchema } from "../../../../shared/schemas";
@@ -8,8 +9,9 @@ import { coordinateValue, LocationFields } from "../../../components/location-fi
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
-import { useCities } from "../../../lib/api/get-cities";
-import { ApiError } from "../../../lib/api-client";
+import { cityCentre, useCities } from "../../../lib/api/get-cities";
+import { ApiError, refusalMessage } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { useSavePlace } from "../api/save-catalogue";
 import { EMPTY_PLACE_DETAILS, PlaceDetailsFields, placeDetailsValues } from "./place-details-fields";
@@ -38,6 +40,7 @@ type PlaceFormProps = {
 export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
   const cities = useCities();
   const save = useSavePlace();
+  const navigate = useNavigate();
   const [kept, setKept] = useState<string[]>(place?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string>();
@@ -72,12 +75,18 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
       save.mutate(
         { place: place ? { ...input, keepImages: kept } : input, images: added, placeId: place?.id },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             if (place)
               toast.success(CATALOGUE_MESSAGES.placeUpdated, {
                 description: CATALOGUE_MESSAGES.placeUpdatedText,
               });
-            else toast.success(CATALOGUE_MESSAGES.placeCreated);
+            else
+              toast.success(CATALOGUE_MESSAGES.placeCreated, {
+                action: {
+                  label: CATALOGUE_MESSAGES.viewCreatedPlace,
+                  onClick: () => navigate(paths.place(saved.id)),
+                },
+              });
             if (!place) {
               form.reset(EMPTY);
               setAdded([]);
@@ -92,12 +101,10 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
               if (message) form.setError(field, { message });
             }
             toast.error(place ? CATALOGUE_MESSAGES.placeUpdateFailed : CATALOGUE_MESSAGES.placeCreateFailed, {
-              description:
-                error instanceof ApiError && error.status < 500
-                  ? error.message
-                  : place
-                    ? CATALOGUE_MESSAGES.placeUpdateFailedText
-                    : CATALOGUE_MESSAGES.placeCreateFailedText,
+              description: refusalMessage(
+                error,
+                place ? CATALOGUE_MESSAGES.placeUpdateFailedText : CATALOGUE_MESSAGES.placeCreateFailedText,
+              ),
             });
           },
         },
@@ -115,7 +122,7 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
   // (Escape) first, so the dialog closed without asking. From a layout effect it renders before the event ends.
   useLayoutEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const city = cities.data?.find((candidate) => candidate.id === form.watch("cityId"));
-  const cityCentre = city?.lat != null && city.lng != null ? { lat: city.lat, lng: city.lng } : null;
+  const around = cityCentre(city);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label="Name" error={errors.name?.message} {...form.register("name")} />
@@ -153,7 +160,7 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
         legend="Location"
         what="place's location"
         value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
-        around={cityCentre}
+        around={around}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}
@@ -169,7 +176,8 @@ export function PlaceForm({ place, onDone, onUnsavedChange }: PlaceFormProps) {
         onKeptChange={setKept}
         added={added}
         onAddedChange={setAdded}
-        error={imageError}
+        // Said on a submit without one; gone as soon as an image is there.
+        error={kept.length + added.length === 0 ? imageError : undefined}
       />
       <Button type="submit" disabled={save.isPending} className="self-start">
         {save.isPending ? "Saving..." : place ? "Save Place" : "Create Place"}

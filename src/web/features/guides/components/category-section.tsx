@@ -30,7 +30,7 @@ export function CategorySection({ category, places, location, guideId }: Categor
           <Link
             to={paths.category(location, guideId, category)}
             state={{ places }}
-            className="text-sm font-medium text-accent hover:underline print:hidden"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-accent hover:underline print:hidden"
           >
             {MESSAGES.guide.seeAll}
           </Link>
@@ -45,7 +45,7 @@ export function CategorySection({ category, places, location, guideId }: Categor
               key={place.id}
               className={`break-inside-avoid ${index < PREVIEW_PLACES_PER_CATEGORY ? "" : "hidden print:block"}`}
             >
-              <PlaceRow place={place} note={place.note} />
+              <PlaceRow place={place} note={place.note} onMap />
               <PrintedPlaceDetails place={place} />
             </li>
           ))}

@@ -10,7 +10,7 @@ export function ExportMenu({ guideId }: { guideId: string }) {
       trigger={
         <>
           <Download aria-hidden className="size-4" />
-          {MESSAGES.guide.export}
+          <span className="max-sm:sr-only">{MESSAGES.guide.export}</span>
         </>
       }
     >

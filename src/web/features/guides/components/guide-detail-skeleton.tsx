@@ -3,21 +3,22 @@ import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
 import { Skeleton, slots } from "../../../components/ui/skeleton";
 import { GUIDE_LAYOUT, GUIDE_MAP_AREA } from "./guide-layout";
 
-/** The header card of a guide while it loads: its 5:4 cover, then the name, city and creator lines. */
+/** The header card of a guide while it loads: its cover band, then the name, city, creator and actions lines. */
 function GuideHeaderSkeleton() {
   return (
     <div
       data-testid="guide-header-skeleton"
       className="overflow-hidden rounded-2xl bg-surface ring-1 ring-white/5"
     >
-      <Skeleton className="aspect-[5/4] w-full" rounded="rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
+      <Skeleton className="h-28 w-full" rounded="rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-5 w-40" />
         <div className="flex items-center gap-2">
           <Skeleton className="size-[42px]" rounded="rounded-full" />
           <Skeleton className="h-4 w-24" />
         </div>
+        <Skeleton className="h-9 w-20 lg:invisible" />
       </div>
     </div>
   );
@@ -35,7 +36,7 @@ function PlaceRowsSkeleton({ rows }: { rows: number }) {
 
 /**
  * A guide (or, with `category`, one category of it) while it loads, on the page's own grid: the header where the
- * header will be, the map beside the list on wide screens and above it on phones.
+ * header will be, the map beside the list on wide screens and after it on phones.
  */
 export function GuideDetailSkeleton({ category = false }: { category?: boolean }) {
   return (

@@ -56,7 +56,7 @@ export function CityPlacesByCategory({ cityId, cityName }: { cityId: string; cit
               <ul className="flex flex-col gap-2">
                 {inCategory.slice(0, SHOWN_PER_CATEGORY).map((place) => (
                   <li key={place.id}>
-                    <PlaceRow place={place} />
+                    <PlaceRow place={place} onMap />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Me, ProfileUpdate } from "../../../../shared/schemas";
+import type { GuideDetail, Me, ProfileUpdate } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { authKeys, guideKeys, profileKeys } from "../../../lib/query-keys";
 
@@ -21,6 +21,18 @@ export function useDeleteGuide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guideId: string) => api.delete(`/guides/${guideId}`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    },
+  });
+}
+
+/** Publishes a draft as it is stored; the server refuses one that misses a rule of publishing. */
+export function usePublishDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guideId: string) => api.post<GuideDetail>(`/guides/${guideId}/publish`),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: profileKeys.all });
       queryClient.invalidateQueries({ queryKey: guideKeys.all });

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import type { SearchResults } from "../../../../shared/schemas";
 import { paths } from "../../../lib/paths";
 
-export type SearchGroup = Exclude<keyof SearchResults, "keptOnly">;
+export type SearchGroup = Exclude<keyof SearchResults, "keptOnly" | "didYouMean">;
 
 /** One line of the suggestions: where it leads, what it says, and the picture beside it. */
 export type SearchOption = {
@@ -14,8 +14,11 @@ export type SearchOption = {
   image: { storageKey: string | null; round: boolean } | { color: string };
 };
 
-/** Cities first: few, and when one matches it is most likely what was meant. */
-export const GROUP_ORDER: SearchGroup[] = ["cities", "places", "guides", "profiles"];
+/**
+ * Cities first: few, and when one matches it is most likely what was meant; then guides, the product's own, before
+ * the many places; then people.
+ */
+export const GROUP_ORDER: SearchGroup[] = ["cities", "guides", "places", "profiles"];
 
 export const groupTitle = (group: SearchGroup) => MESSAGES.search.groups[group];
 

@@ -9,7 +9,7 @@ import { SUGGESTION_MESSAGES } from "../../../../shared/suggestions";
 import { coordinateValue, LocationFields } from "../../../components/location-fields";
 import { buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useApproveSuggestion } from "../api/review";
 
@@ -41,7 +41,7 @@ export function ApproveForm({ suggestion, onDone }: { suggestion: QueuedSuggesti
             if (message) form.setError(field, { message });
           }
           toast.error(SUGGESTION_MESSAGES.reviewFailed, {
-            description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+            description: refusalMessage(error),
           });
         },
       },

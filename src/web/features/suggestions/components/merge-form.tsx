@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { StoredImage } from "../../../components/ui/image";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useMergeSuggestion, useMergeTargets } from "../api/review";
@@ -36,7 +36,7 @@ export function MergeForm({ suggestion, onDone }: { suggestion: QueuedSuggestion
             },
             onError: (error) =>
               toast.error(SUGGESTION_MESSAGES.reviewFailed, {
-                description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+                description: refusalMessage(error),
               }),
           },
         );

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type QueuedSuggestion, suggestionRejectionSchema } from "../../../../shared/schemas";
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../../../../shared/suggestions";
 import { buttonClass } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import { ReasonField } from "../../../components/ui/reason-field";
+import { refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useRejectSuggestion } from "../api/review";
 
@@ -11,7 +12,6 @@ export function RejectForm({ suggestion, onDone }: { suggestion: QueuedSuggestio
   const reject = useRejectSuggestion();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
-  const id = useId();
   return (
     <form
       noValidate
@@ -30,36 +30,20 @@ export function RejectForm({ suggestion, onDone }: { suggestion: QueuedSuggestio
             },
             onError: (failure) =>
               toast.error(SUGGESTION_MESSAGES.reviewFailed, {
-                description:
-                  failure instanceof ApiError && failure.status < 500 ? failure.message : undefined,
+                description: refusalMessage(failure),
               }),
           },
         );
       }}
     >
       <p className="text-sm text-muted">{SUGGESTION_MESSAGES.rejectHint}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-white/90">
-          {SUGGESTION_MESSAGES.reasonLabel}
-        </label>
-        <textarea
-          id={id}
-          value={reason}
-          rows={3}
-          maxLength={SUGGESTION_LIMITS.rejectionReasonMax}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-          className={`rounded-lg border bg-surface px-3 py-2 text-white focus:outline-2 focus:outline-accent ${
-            error ? "border-red-500" : "border-border"
-          }`}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        label={SUGGESTION_MESSAGES.reasonLabel}
+        value={reason}
+        maxLength={SUGGESTION_LIMITS.rejectionReasonMax}
+        error={error}
+        onChange={setReason}
+      />
       <button type="submit" disabled={reject.isPending} className={buttonClass("primary", "self-start")}>
         {reject.isPending ? "Saving..." : SUGGESTION_MESSAGES.reject}
       </button>

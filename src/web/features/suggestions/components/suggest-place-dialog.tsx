@@ -13,8 +13,8 @@ import { coordinateValue, LocationFields } from "../../../components/location-fi
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
-import { useCities } from "../../../lib/api/get-cities";
-import { ApiError } from "../../../lib/api-client";
+import { cityCentre, useCities } from "../../../lib/api/get-cities";
+import { ApiError, refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { findDuplicates, useSuggestPlace } from "../api/suggest-place";
 import { DuplicateChoices } from "./duplicate-choices";
@@ -23,12 +23,19 @@ import { PhotoField } from "./photo-field";
 /** What the picker gets back: a place to add to the category's picks. */
 type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
 
+/** What the form starts with when the picker opened it from a pasted map link (an empty name: none in the link). */
+type PlacePrefill = { name: string; lat: number; lng: number };
+
 type SuggestPlaceProps = {
   category: CategoryKey;
   city: { id: string; name: string };
   pickedIds: Set<string>;
   disabled: boolean;
   onAdded: (place: AddedPlace) => void;
+  /** The picker holds the dialog's state: its pasted-link button opens it too. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prefill: PlacePrefill | null;
 };
 
 /**
@@ -36,17 +43,25 @@ type SuggestPlaceProps = {
  * location and an optional photo, for the picker's category and the guide's city. Likely duplicates are offered
  * first; the new place is picked at once.
  */
-export function SuggestPlaceButton({ category, city, pickedIds, disabled, onAdded }: SuggestPlaceProps) {
-  const [open, setOpen] = useState(false);
+export function SuggestPlaceButton({
+  category,
+  city,
+  pickedIds,
+  disabled,
+  onAdded,
+  open,
+  onOpenChange,
+  prefill,
+}: SuggestPlaceProps) {
   return (
     <>
-      <Button variant="ghost" className="w-fit" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="ghost" className="w-fit" disabled={disabled} onClick={() => onOpenChange(true)}>
         <MapPinPlus aria-hidden className="size-4" />
         {SUGGESTION_MESSAGES.addPlace}
       </Button>
       <Dialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title={SUGGESTION_MESSAGES.addPlaceTitle(CATEGORIES[category].title)}
       >
         {open && (
@@ -54,9 +69,10 @@ export function SuggestPlaceButton({ category, city, pickedIds, disabled, onAdde
             category={category}
             city={city}
             pickedIds={pickedIds}
+            prefill={prefill}
             onAdded={(place) => {
               onAdded(place);
-              setOpen(false);
+              onOpenChange(false);
             }}
           />
         )}
@@ -65,17 +81,29 @@ export function SuggestPlaceButton({ category, city, pickedIds, disabled, onAdde
   );
 }
 
-function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPlaceProps, "disabled">) {
+type SuggestPlaceFormProps = Pick<
+  SuggestPlaceProps,
+  "category" | "city" | "pickedIds" | "onAdded" | "prefill"
+>;
+
+function SuggestPlaceForm({ category, city, pickedIds, onAdded, prefill }: SuggestPlaceFormProps) {
   const suggest = useSuggestPlace();
   const [photo, setPhoto] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
   const [candidates, setCandidates] = useState<DuplicateCandidate[] | null>(null);
   const [refusal, setRefusal] = useState<string>();
-  const centre = useCities().data?.find((candidate) => candidate.id === city.id);
-  const cityCentre = centre?.lat != null && centre.lng != null ? { lat: centre.lat, lng: centre.lng } : null;
+  const around = cityCentre(useCities().data?.find((candidate) => candidate.id === city.id));
   const form = useForm<SuggestionInput>({
     resolver: zodResolver(suggestionInputSchema),
-    defaultValues: { name: "", tag: "", address: "", category, cityId: city.id, lat: null, lng: null },
+    defaultValues: {
+      name: prefill?.name ?? "",
+      tag: "",
+      address: "",
+      category,
+      cityId: city.id,
+      lat: prefill?.lat ?? null,
+      lng: prefill?.lng ?? null,
+    },
   });
 
   const add = (place: SuggestionInput) =>
@@ -93,7 +121,7 @@ function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPl
             const message = details?.[field]?.[0];
             if (message) form.setError(field, { message });
           }
-          const message = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+          const message = refusalMessage(error);
           setRefusal(message);
           toast.error(SUGGESTION_MESSAGES.addFailed, { description: message });
         },
@@ -165,7 +193,7 @@ function SuggestPlaceForm({ category, city, pickedIds, onAdded }: Omit<SuggestPl
         legend="Location"
         what="place's location"
         value={{ lat: form.watch("lat"), lng: form.watch("lng") }}
-        around={cityCentre}
+        around={around}
         lat={form.register("lat", { setValueAs: coordinateValue })}
         lng={form.register("lng", { setValueAs: coordinateValue })}
         latError={errors.lat?.message}

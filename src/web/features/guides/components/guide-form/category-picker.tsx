@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { CATEGORIES, type CategoryKey } from "../../../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import type { ReviewStatus } from "../../../../../shared/suggestions";
 import { useSession } from "../../../../lib/api/session";
 import type { OfferedPlace } from "./offered-options";
 import { type PickedPlace, PickedPlaces } from "./picked-places";
+import type { LinkedPlace } from "./picker-search";
 import { PlaceCombobox } from "./place-combobox";
 
 /** A place added from outside the offered list: what 'Add a place that is not listed' hands back. */
@@ -12,7 +13,7 @@ type AddedPlace = { id: string; name: string; reviewStatus: ReviewStatus };
 
 /**
  * 'Add a place that is not listed', drawn by the suggestions feature: the route hands it in, since a feature does
- * not import another.
+ * not import another. The picker opens its dialog too, filled from a pasted map link.
  */
 export type SuggestPlaceSlot = (props: {
   category: CategoryKey;
@@ -20,6 +21,10 @@ export type SuggestPlaceSlot = (props: {
   pickedIds: Set<string>;
   disabled: boolean;
   onAdded: (place: AddedPlace) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the dialog's form starts with when 'Add it as a new place' under a pasted link opened it. */
+  prefill: LinkedPlace | null;
 }) => ReactNode;
 
 type CategoryPickerProps = {
@@ -55,6 +60,8 @@ export function CategoryPicker({
   const atMax = picked.length >= PLACES_PER_CATEGORY.max;
   const pickedIds = new Set(picked.map((place) => place.id));
   const headingId = pickerHeadingId(category);
+  // The suggestion dialog: closed (null), or open, with a pasted link's place or without.
+  const [suggesting, setSuggesting] = useState<{ prefill: LinkedPlace | null } | null>(null);
 
   const add = (place: AddedPlace) => {
     if (pickedIds.has(place.id) || atMax) return;
@@ -86,8 +93,19 @@ export function CategoryPicker({
         cityHasPlaces={cityHasPlaces}
         isAdmin={isAdmin}
         onPick={add}
+        onAddFromLink={(place) => setSuggesting({ prefill: place })}
       />
-      {city && suggestPlace({ category, city, pickedIds, disabled: atMax, onAdded: add })}
+      {city &&
+        suggestPlace({
+          category,
+          city,
+          pickedIds,
+          disabled: atMax,
+          onAdded: add,
+          open: suggesting !== null,
+          onOpenChange: (open) => setSuggesting(open ? { prefill: null } : null),
+          prefill: suggesting?.prefill ?? null,
+        })}
       {picked.length < PLACES_PER_CATEGORY.min && (
         <p className="text-sm text-amber-400">Please select at least 3 places for this category</p>
       )}

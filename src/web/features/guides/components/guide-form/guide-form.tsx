@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
@@ -50,6 +50,27 @@ const formSchema = z.object({
 
 export const emptyPlaces = (): Record<CategoryKey, PickedPlace[]> => byCategory(() => []);
 
+/** A place an import hands to the form, with its category (docs/product.md §5 Import). */
+export type ImportedPlace = PickedPlace & { category: CategoryKey };
+
+/** 'Import places', drawn by the imports feature: the route hands it in, since a feature does not import another. */
+export type ImportPlacesSlot = (props: {
+  cityId: string;
+  disabled: boolean;
+  onImported: (places: ImportedPlace[]) => void;
+}) => ReactNode;
+
+/** The imported places after each category's picks, without doubles, up to a category's most. */
+function withImported(picked: Record<CategoryKey, PickedPlace[]>, imported: ImportedPlace[]) {
+  return byCategory((key) => {
+    const have = new Set(picked[key].map((place) => place.id));
+    const adding = imported
+      .filter((place) => place.category === key && !have.has(place.id))
+      .map(({ category: _category, ...place }) => place);
+    return [...picked[key], ...adding].slice(0, PLACES_PER_CATEGORY.max);
+  });
+}
+
 /** docs/product.md §4: '{City} by {first name}', or before a city "{first name}'s Guide", or 'My Guide'. */
 export function defaultGuideName(cityName: string | undefined, firstName: string | undefined): string {
   if (cityName && firstName) return `${cityName} by ${firstName}`;
@@ -68,6 +89,7 @@ type GuideFormProps = {
   progress: number | null;
   onSubmit: (submission: GuideSubmission) => void;
   suggestPlace: SuggestPlaceSlot;
+  importPlaces: ImportPlacesSlot;
 };
 
 export function GuideForm({
@@ -80,6 +102,7 @@ export function GuideForm({
   progress,
   onSubmit,
   suggestPlace,
+  importPlaces,
 }: GuideFormProps) {
   const form = useForm<GuideFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
   const cities = useCities();
@@ -159,7 +182,7 @@ export function GuideForm({
           {...form.register("name")}
         />
         {mode === "create" && (
-          <label className="inline-flex w-fit items-center gap-2 text-sm">
+          <label className="inline-flex min-h-6 w-fit items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="size-4 accent-violet-500"
@@ -181,6 +204,15 @@ export function GuideForm({
           <p className="text-sm text-amber-400">Please select a city first to see available places</p>
         )}
         {placesLoading && <p className="text-sm text-amber-400">Loading places...</p>}
+        {cityId &&
+          importPlaces({
+            cityId,
+            disabled: submitting || placesLoading,
+            onImported: (imported) =>
+              form.setValue("places", withImported(form.getValues("places"), imported), {
+                shouldDirty: true,
+              }),
+          })}
         {CATEGORY_KEYS.map((key) => (
           <CategoryPicker
             key={key}

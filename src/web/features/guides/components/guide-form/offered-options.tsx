@@ -11,6 +11,9 @@ export type OfferedPlace = {
   tag: string | null;
   address: string | null;
   reviewStatus: ReviewStatus;
+  /** Where it is, for a pasted map link to find it; null for a place without a location yet. */
+  lat: number | null;
+  lng: number | null;
 };
 
 type OfferedOptionsProps = {

@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { PICKER_MESSAGES } from "../../../../../shared/messages";
 import { OfferedOptions, type OfferedPlace } from "./offered-options";
+import { PastedLinkHint } from "./pasted-link-hint";
+import { type LinkedPlace, matching, placesNear, readPastedLink } from "./picker-search";
 
 type PlaceComboboxProps = {
   categoryTitle: string;
@@ -14,26 +16,16 @@ type PlaceComboboxProps = {
   cityHasPlaces: boolean;
   isAdmin: boolean;
   onPick: (place: OfferedPlace) => void;
+  /** 'Add it as a new place' under a pasted link that finds no listed place. */
+  onAddFromLink: (place: LinkedPlace) => void;
 };
-
-/** Accents and case aside, so that 'cafe' finds 'Café'. */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
-/** The places whose name, tag or address hold every typed word. */
-function matching(offered: OfferedPlace[], text: string): OfferedPlace[] {
-  const words = fold(text).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return offered;
-  return offered.filter((place) => {
-    const haystack = fold([place.name, place.tag, place.address].filter(Boolean).join(" "));
-    return words.every((word) => haystack.includes(word));
-  });
-}
 
 /**
  * A category's 'Add places': an ARIA 1.2 combobox whose listbox opens below it, in the page's flow, so the
  * chosen places above stay in sight. Typing narrows the list; arrow keys move the active option (wrapping round),
  * Enter picks it, Escape closes the list; focus stays in the input throughout, and the list stays open for the
- * next pick until the category is full.
+ * next pick until the category is full. A pasted map link offers instead the places listed near its point, or
+ * adding its place when none is.
  */
 export function PlaceCombobox({
   categoryTitle,
@@ -44,6 +36,7 @@ export function PlaceCombobox({
   cityHasPlaces,
   isAdmin,
   onPick,
+  onAddFromLink,
 }: PlaceComboboxProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -52,10 +45,15 @@ export function PlaceCombobox({
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
+  const hintId = `${baseId}-link-hint`;
   const optionId = (placeId: string) => `${baseId}-option-${placeId}`;
   const disabled = !cityName;
-  const expanded = open && !disabled && !full;
-  const options = offered ? matching(offered, text) : [];
+  const link = full ? null : readPastedLink(text);
+  const nearby = link?.ok && offered ? placesNear(offered, link) : undefined;
+  const options = link ? (nearby ?? []) : offered ? matching(offered, text) : [];
+  // A link that finds nothing has no list to show: what it gave is the line under the input.
+  const listless = link !== null && (!link.ok || nearby?.length === 0);
+  const expanded = open && !disabled && !full && !listless;
   const active = options.find((place) => place.id === activeId);
 
   useEffect(() => {
@@ -69,6 +67,13 @@ export function PlaceCombobox({
     setActiveId(place.id);
     setText("");
     inputRef.current?.focus();
+  }
+
+  function addFromLink(place: LinkedPlace) {
+    // The link's name and point go on in the dialog; closing it brings focus back here, ready for the next one.
+    inputRef.current?.focus();
+    setText("");
+    onAddFromLink(place);
   }
 
   function move(step: 1 | -1) {
@@ -115,6 +120,7 @@ export function PlaceCombobox({
           aria-autocomplete="list"
           aria-activedescendant={expanded && active ? optionId(active.id) : undefined}
           aria-disabled={full || undefined}
+          aria-describedby={hintId}
           disabled={disabled}
           readOnly={full}
           autoComplete="off"
@@ -152,6 +158,7 @@ export function PlaceCombobox({
           />
         </button>
       </div>
+      <PastedLinkHint id={hintId} link={link} nearby={nearby} onAdd={addFromLink} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keeps focus in the input while the list is clicked or its scrollbar dragged */}
       <div
         hidden={!expanded}

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from "react-router";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
-import { ApiError } from "../../../../lib/api-client";
+import { ApiError, refusalMessage } from "../../../../lib/api-client";
 import { paths } from "../../../../lib/paths";
 import { toast } from "../../../../lib/toast";
 
@@ -29,6 +29,6 @@ export function showGuideSaveError(error: Error, mode: "create" | "edit", naviga
       ? "Failed to create guide. Please try again."
       : "Failed to update guide. Please try again.";
   toast.error(title, {
-    description: error instanceof ApiError && error.status < 500 ? error.message : fallback,
+    description: refusalMessage(error, fallback),
   });
 }

@@ -1,3 +1,4 @@
+import { GUIDE_MESSAGES } from "../../../../../shared/messages";
 import type { GuideStatus } from "../../../../../shared/schemas/guide-input";
 import { Button } from "../../../../components/ui/button";
 
@@ -15,13 +16,24 @@ function publishLabel(mode: "create" | "edit", savedStatus: GuideStatus | undefi
   return submitting ? "Updating..." : "Update Guide";
 }
 
+const PUBLISH_HINT_ID = "publish-hint";
+
 /** The form's submit publishes (every rule applies); the other button keeps the guide as a draft, or makes it one again. */
 export function SubmitButtons({ mode, savedStatus, submitting, disabled, onSaveDraft }: SubmitButtonsProps) {
   const draftLabel =
     mode === "create" ? "Save as draft" : savedStatus === "draft" ? "Save draft" : "Unpublish";
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={disabled}>
+      {mode === "create" && (
+        <p id={PUBLISH_HINT_ID} className="w-full text-sm text-muted">
+          {GUIDE_MESSAGES.publishHint}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={disabled}
+        aria-describedby={mode === "create" ? PUBLISH_HINT_ID : undefined}
+      >
         {publishLabel(mode, savedStatus, submitting)}
       </Button>
       <Button type="button" variant="secondary" disabled={disabled} onClick={onSaveDraft}>

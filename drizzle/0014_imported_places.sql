@@ -1,0 +1,2 @@
+ALTER TABLE "place_review_events" DROP CONSTRAINT "place_review_events_action_check";--> statement-breakpoint
+ALTER TABLE "place_review_events" ADD CONSTRAINT "place_review_events_action_check" CHECK ("place_review_events"."action" in ('suggested', 'imported', 'approved', 'merged', 'rejected'));

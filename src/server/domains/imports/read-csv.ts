@@ -1,0 +1,102 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { IMPORT_MESSAGES } from "../../../shared/imports";
+import { InvalidInputError } from "../../infrastructure/errors";
+import { emptyRow, type FileRow, type ReadFile } from "./file-rows";
+import { categoryNamed, coordinate, textField } from "./row-fields";
+
+type Parsed = { record: string[]; info: { lines: number } };
+
+/** The columns a CSV may name each field by, compared lowercased. */
+const COLUMNS = {
+  name: ["name", "title"],
+  lat: ["latitude", "lat"],
+  lng: ["longitude", "lng", "lon", "long"],
+  note: ["note", "notes", "comment", "comments", "description"],
+  category: ["category"],
+  tag: ["tag", "tags"],
+  address: ["address"],
+  link: ["link", "url", "google maps link"],
+} as const;
+
+type Columns = { [field in keyof typeof COLUMNS]: number[] };
+
+function columnsOf(header: string[]): Columns {
+  const names = header.map((cell) => cell.trim().toLowerCase());
+  const find = (aliases: readonly string[]) =>
+    names.flatMap((name, index) => ((aliases as readonly string[]).includes(name) ? [index] : []));
+  return Object.fromEntries(
+    Object.entries(COLUMNS).map(([field, aliases]) => [field, find(aliases)]),
+  ) as Columns;
+}
+
+function parseRecords(text: string): Parsed[] {
+  try {
+    return parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw new InvalidInputError(
+        IMPORT_MESSAGES.csvBroken(
+          (error as CsvError & { lines?: number }).lines ?? 1,
+          error.message.replace(/^Invalid [^:]*: /, ""),
+        ),
+      );
+    throw error;
+  }
+}
+
+/** A text cell a Cityguides export guarded against spreadsheets' formulas ("'=…"), as it was written. */
+const unguarded = (cell: string | undefined) => (cell && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+const blank = (record: string[]) => record.every((cell) => cell.trim() === "");
+
+/**
+ * A CSV file: Google Takeout's saved lists (Title, Note, URL, Tags, Comment; a description line and a blank or
+ * `,,,,` line may come first), Cityguides' own export (Name, Latitude, Longitude, Category, Tag, Address, Link,
+ * Note), or any sheet whose header names a name or title column.
+ */
+export function readCsv(text: string, fileName: string | null): ReadFile {
+  const records = parseRecords(text);
+  const headerIndex = records.findIndex(({ record }) => columnsOf(record).name.length > 0);
+  if (headerIndex < 0) throw new InvalidInputError(IMPORT_MESSAGES.csvNoHeader);
+  const header = records[headerIndex]?.record ?? [];
+  const columns = columnsOf(header);
+  const lowered = header.map((cell) => cell.trim().toLowerCase());
+  const takeout = ["title", "note", "url"].every((name) => lowered.includes(name));
+  const description = records
+    .slice(0, headerIndex)
+    .map(({ record }) => record.filter((cell) => cell.trim() !== "").join(", "))
+    .find((line) => line !== "");
+  const rows: FileRow[] = [];
+  for (let index = headerIndex + 1; index < records.length; index++) {
+    const record = (records[index] as Parsed).record.map((cell) => unguarded(cell) ?? "");
+    if (blank(record)) continue;
+    const line = (records[index - 1]?.info.lines ?? 0) + 1;
+    const cell = (field: keyof Columns) => textField(record[columns[field][0] ?? -1]);
+    rows.push({
+      ...emptyRow(`line ${line}`),
+      name: cell("name") ?? "",
+      note: columns.note
+        .map((column) => record[column]?.trim() ?? "")
+        .filter(Boolean)
+        .join("\n\n"),
+      lat: coordinate(record[columns.lat[0] ?? -1], "lat"),
+      lng: coordinate(record[columns.lng[0] ?? -1], "lng"),
+      address: cell("address"),
+      link: cell("link"),
+      category: categoryNamed(cell("category")),
+      tag: cell("tag"),
+    });
+  }
+  return {
+    format: takeout ? "takeout-csv" : "csv",
+    name: takeout && fileName ? fileName.replace(/\.[^.]*$/, "") : null,
+    description: description ?? "",
+    rows,
+    folders: [],
+    ignoredTracks: 0,
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import {
+  compiledServer,
+  disposeServerProcess,
+  type ServerProcess,
+  startServerProcess,
+  waitForHealth,
+} from "../../test/server-process";
+import { realWebBuild } from "../../test/web-build";
+import { MEMORY_RELEASED } from "./quiet-memory";
+
+// The server gives back what load made it hold once it goes quiet (docs/decisions/044).
+const QUIET_SECONDS = 2;
+
+/** The process's resident memory in MB, as the system counts it. */
+const residentMb = (server: ServerProcess) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
+
+const releases = (server: ServerProcess) => server.output().split(MEMORY_RELEASED).length - 1;
+
+/** A visitor's page at an address not drawn before, and whether it came drawn (the app's markup in #root). */
+async function drawnPage(server: ServerProcess, marker: string): Promise<boolean> {
+  const html = await (await fetch(`${server.url}/cities?visit=${marker}`)).text();
+  return /<div id="root">\s*<[a-z]/.test(html);
+}
+
+async function waitFor(check: () => boolean, seconds: number): Promise<boolean> {
+  for (let waited = 0; waited < seconds * 10 && !check(); waited++) await sleep(100);
+  return check();
+}
+
+describe.runIf(process.platform === "linux")("a quiet server", () => {
+  it("gives back the memory load made it hold, and draws the next page as before", async () => {
+    const server = await startServerProcess({
+      entry: compiledServer(),
+      env: { WEB_DIST_DIR: realWebBuild(), QUIET_MEMORY_SECONDS: String(QUIET_SECONDS), LOG_LEVEL: "debug" },
+    });
+    try {
+      await waitForHealth(server);
+      expect(await drawnPage(server, "first")).toBe(true);
+      // Busy: far more than a request a second, pages drawn and API reads, for longer than a window.
+      const busyUntil = Date.now() + QUIET_SECONDS * 1500;
+      for (let round = 0; Date.now() < busyUntil; round++) {
+        await Promise.all([
+          drawnPage(server, `busy-${round}`),
+          ...Array.from({ length: 8 }, () =>
+            fetch(`${server.url}/api/cities`).then((answer) => answer.text()),
+          ),
+        ]);
+      }
+      const busy = residentMb(server);
+      const releasedBefore = releases(server);
+
+      expect(await waitFor(() => releases(server) > releasedBefore, 12)).toBe(true);
+      await sleep(500);
+      const quiet = residentMb(server);
+      // Node 20's V8 collects but keeps its pool of pages; Node 24, the target (and CI's second pass), gives it back.
+      if (Number(process.versions.node.split(".")[0]) >= 24) {
+        expect(quiet, `resident ${busy.toFixed(0)} MB busy, ${quiet.toFixed(0)} MB quiet`).toBeLessThan(
+          busy - 25,
+        );
+      }
+
+      expect(await drawnPage(server, "after-quiet")).toBe(true);
+    } finally {
+      await disposeServerProcess(server);
+    }
+  }, 120_000);
+});
