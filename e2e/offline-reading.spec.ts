@@ -140,3 +140,34 @@ test("@desktop-only the Saved page says what the device keeps, and a removed cop
   await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
   await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
 });
+
+test("@desktop-only a guide saved while the member's own lists are still loading is kept offline all the same", async ({
+  page,
+  notedGuide,
+}) => {
+  test.slow();
+  const guide = await notedGuide();
+  // The member's profile (one of the lists that say what to keep) is held back until the guide is saved: the
+  // save must not leave it unloaded, or nothing is kept.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const profileAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.context().route(/\/api\/profiles\//, async (route) => {
+    asked();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await createAccount(page.request, newUser());
+  await openControlled(page, guidePath(guide));
+  await profileAsked;
+  const save = page.getByRole("button", { name: `Save ${guide.name}` }).first();
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  release();
+  await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
+});

@@ -53,6 +53,11 @@ function useToggle(kind: SaveKind) {
     },
     onSettled: (result) => {
       if (!result?.waiting) void queryClient.invalidateQueries({ queryKey: savedKeys.all });
+      // A read cancelled above before its first answer (a profile opened a moment ago, say) has nothing to show
+      // and would stay unloaded: it is asked again.
+      for (const queryKey of HOLDERS) {
+        void queryClient.invalidateQueries({ queryKey, predicate: ({ state }) => state.data === undefined });
+      }
     },
   });
 }
