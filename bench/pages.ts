@@ -22,7 +22,8 @@ import { cities, guidePlaces, guides } from "../src/server/infrastructure/db/sch
 import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
 import { seedDatabase } from "../src/server/seed";
 import { CleanupStack, makeTempDir, pgliteTarget, postgresTarget } from "./engines";
-import { freePort, startApp, targetNode } from "./processes";
+import { heapFigures, memoryMap } from "./memory-map";
+import { freePort, type Started, startApp, targetNode } from "./processes";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 import { ensureWrk, runWrk, type WrkFigures } from "./wrk";
 
@@ -49,11 +50,23 @@ const TARGETS = {
 const QUIET_SECONDS = 10;
 const quiet = () => sleep((2 * QUIET_SECONDS + 3) * 1000);
 
+const metricsText = async (base: string) =>
+  (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+
 async function residentMb(base: string): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
+  const text = await metricsText(base);
   return Number(/^process_resident_memory_bytes (\S+)/m.exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+}
+
+/** Where the app's resident memory is (MB): the main thread's V8 heap, and the process's mappings by kind. */
+async function memoryParts(app: Started): Promise<string> {
+  const parts = {
+    ...heapFigures(await metricsText(app.base)),
+    ...(app.child.pid ? memoryMap(app.child.pid) : {}),
+  };
+  return Object.entries(parts)
+    .map(([part, mb]) => `${part} ${fixed(mb)}`)
+    .join(", ");
 }
 
 /** The demo content, a full guide and GUIDES guides; the addresses of each page and its read. */
@@ -110,6 +123,7 @@ async function main(): Promise<void> {
     // Judged once quiet (docs/decisions/044): the app gives back what start-up and load made it hold.
     await quiet();
     const memory: Record<string, number> = { idle: await residentMb(app.base) };
+    const partsIdle = await memoryParts(app);
     const { slug, guideId, popular } = deployed;
     const pairs = [
       { name: "Home", page: "/", read: "/api/guides" },
@@ -127,6 +141,9 @@ async function main(): Promise<void> {
       measured.push({ name: pair.name, page, read });
     }
     memory.afterPages = await residentMb(app.base);
+    // Read before new addresses are drawn, whose queue would hand out the page the browser draws instead.
+    const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
+    const placeBytes = (await placePage.arrayBuffer()).byteLength;
 
     // One client drawing pages no one asked for before, another reading the cities meanwhile.
     const scriptDir = await makeTempDir(cleanup);
@@ -142,9 +159,6 @@ async function main(): Promise<void> {
     const other = await runWrk(`${app.base}/api/cities`, { seconds: SECONDS, connections: 4 });
     const drawn = await drawing;
     memory.afterDrawing = await residentMb(app.base);
-
-    const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
-    const placeBytes = (await placePage.arrayBuffer()).byteLength;
 
     // Mixed load: reads, kept pages and new addresses drawn, a slice at a time, memory read after each.
     const soak: number[] = [];
@@ -162,6 +176,7 @@ async function main(): Promise<void> {
     memory.underMixedLoad = soak.at(-1) ?? Number.NaN;
     await quiet();
     memory.quietAfterMixedLoad = await residentMb(app.base);
+    const partsAfterLoad = await memoryParts(app);
 
     console.log(
       `\nMachine: ${cpus().length} cores, load ${loadavg()
@@ -216,6 +231,9 @@ async function main(): Promise<void> {
       `Resident memory (MB): ${Object.entries(memory)
         .map(([moment, mb]) => `${moment} ${fixed(mb)}`)
         .join(", ")}.`,
+    );
+    console.log(
+      `Where it is, idle: ${partsIdle}.\nWhere it is, quiet after the mixed load: ${partsAfterLoad}.`,
     );
     console.log(
       verdicts.length === 0

@@ -1,4 +1,6 @@
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
+import { releaseMemory, releaseWhenQuiet } from "../shared/release-memory";
 import type { FromRenderer, ToRenderer } from "../shared/render-messages";
 import { renderPage } from "./server-render";
 
@@ -9,11 +11,19 @@ import { renderPage } from "./server-render";
  */
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread of the server");
-const { mediaBase } = workerData as { mediaBase: string | undefined };
+const { mediaBase, quietSeconds } = workerData as { mediaBase: string | undefined; quietSeconds: number };
 
 const reads = new Map<number, (answer: Response) => void>();
 let lastRead = 0;
 const send = (message: FromRenderer) => port.postMessage(message);
+// Drawing many pages grows this thread's heap as it grows the server's: it is given back once drawing pauses
+// (docs/decisions/044). A Node whose V8 refuses the collector keeps it, as before.
+const quiet = releaseWhenQuiet(quietSeconds, () => {
+  try {
+    releaseMemory();
+    send({ kind: "released", heapMb: Math.round(getHeapStatistics().total_heap_size / 2 ** 20) });
+  } catch {}
+});
 
 const readApi: typeof fetch = (input) =>
   new Promise((resolve) => {
@@ -34,6 +44,7 @@ port.on("message", (message: ToRenderer) => {
     );
     return;
   }
+  quiet.count();
   renderPage(message.url, { readApi, mediaBase }).then(
     (page) => send({ kind: "rendered", id: message.id, page }),
     (error: unknown) =>

@@ -8,6 +8,9 @@ type RenderedPage = { html: string; state: unknown };
 type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
 type Pending = { resolve: (page: RenderedPage | undefined) => void; reject: (error: Error) => void };
 
+/** What the log says (at debug level) each time the drawing thread gives memory back. */
+export const DRAWING_MEMORY_RELEASED = "quiet: the drawing thread released memory";
+
 const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
 /**
  * The drawing thread's young generation: a page's garbage is small and short-lived, and the server's own
@@ -25,7 +28,7 @@ const RENDERER_YOUNG_MB = 16;
 export function loadServerRenderer(
   app: FastifyInstance,
   file: string,
-  mediaBase: string | undefined,
+  { mediaBase, quietSeconds }: { mediaBase: string | undefined; quietSeconds: number },
 ): RenderPage | undefined {
   if (!existsSync(file)) return undefined;
   const pending = new Map<number, Pending>();
@@ -51,7 +54,7 @@ export function loadServerRenderer(
   const start = () => {
     if (worker) return worker;
     const thread = new Worker(file, {
-      workerData: { mediaBase },
+      workerData: { mediaBase, quietSeconds },
       resourceLimits: { maxYoungGenerationSizeMb: RENDERER_YOUNG_MB },
     });
     // The thread never keeps the process alive: closing the server ends it.
@@ -59,6 +62,10 @@ export function loadServerRenderer(
     thread.on("message", (message: FromRenderer) => {
       if (message.kind === "read") {
         void answerRead(thread, message.id, message.url);
+        return;
+      }
+      if (message.kind === "released") {
+        app.log.debug({ heapMb: message.heapMb }, DRAWING_MEMORY_RELEASED);
         return;
       }
       const waiting = pending.get(message.id);

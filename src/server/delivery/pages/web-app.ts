@@ -67,13 +67,23 @@ export async function registerWebApp(
     mediaBaseUrl,
     offlineTilesMaxMb,
     pageCacheBytes,
-  }: { mapStyleUrl: string; mediaBaseUrl?: string; offlineTilesMaxMb: number; pageCacheBytes: number },
+    quietMemorySeconds,
+  }: {
+    mapStyleUrl: string;
+    mediaBaseUrl?: string;
+    offlineTilesMaxMb: number;
+    pageCacheBytes: number;
+    quietMemorySeconds: number;
+  },
 ) {
   const indexFile = path.join(distDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const drawnTemplate = template ? withScriptsAfterPaint(template) : undefined;
   const renderPage = drawnTemplate
-    ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "render-worker.js"), mediaBaseUrl)
+    ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "render-worker.js"), {
+        mediaBase: mediaBaseUrl,
+        quietSeconds: quietMemorySeconds,
+      })
     : undefined;
   const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;
   if (template) {
