@@ -1,5 +1,8 @@
-/** A visitors' page as it was sent: the same for every visitor until what it shows changes (decision 035). */
-export type CachedPage = { html: string; status: number; etag: string };
+/**
+ * A visitors' page as it was sent: the same for every visitor until what it shows changes (decision 035). Kept as
+ * its UTF-8 bytes, so that a page served again is not encoded again: a guide's page is tens of kilobytes.
+ */
+export type CachedPage = { body: Buffer; status: number; etag: string };
 
 /**
  * Visitors' pages in memory, least recently used out past `maxBytes`, each for at most `maxAgeMs` (the lag a
@@ -37,8 +40,7 @@ export class PageCache {
 
   /** Keeps `page` unless the cache was cleared since `generation` was read, or it would take over an eighth. */
   set(key: string, page: CachedPage, generation: number): void {
-    // UTF-16 units: what the string holds in memory is about this, whatever it weighs on the wire.
-    const bytes = page.html.length * 2;
+    const bytes = page.body.byteLength;
     if (generation !== this.cleared || bytes > this.maxBytes / 8) return;
     this.drop(key);
     for (const [oldest, { bytes: oldestBytes }] of this.pages) {

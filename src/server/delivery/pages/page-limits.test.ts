@@ -2,25 +2,25 @@ import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
 import { RenderGate } from "./render-gate";
 
-const page = (html: string) => ({ html, status: 200, etag: `W/"${html.length}"` });
+const page = (html: string) => ({ body: Buffer.from(html), status: 200, etag: `W/"${html.length}"` });
 
 describe("the kept pages' memory", () => {
   it("lets the least recently used page go first once its bytes are full", () => {
-    // Each page of 100 characters takes 200 bytes: eight fit in 1,600.
+    // Each page of 100 characters takes 100 bytes of UTF-8: eight fit in 800.
     const keys = [..."abcdefgh"];
-    const cache = new PageCache(1_600, 60_000);
+    const cache = new PageCache(800, 60_000);
     for (const key of keys) cache.set(key, page(key.repeat(100)), cache.generation);
     expect(cache.get("a")).toBeDefined();
     cache.set("i", page("i".repeat(100)), cache.generation);
     expect(cache.get("b"), "the least recently used").toBeUndefined();
     const left = [..."acdefghi"];
-    expect(left.map((key) => cache.get(key)?.html.slice(0, 1))).toEqual(left);
-    expect(cache.size).toEqual({ pages: 8, bytes: 1_600 });
+    expect(left.map((key) => cache.get(key)?.body.toString("utf8", 0, 1))).toEqual(left);
+    expect(cache.size).toEqual({ pages: 8, bytes: 800 });
   });
 
   it("keeps no page larger than an eighth of it, and no page drawn across a clear", () => {
     const cache = new PageCache(800, 60_000);
-    cache.set("big", page("x".repeat(51)), cache.generation);
+    cache.set("big", page("x".repeat(101)), cache.generation);
     expect(cache.get("big")).toBeUndefined();
     const before = cache.generation;
     cache.clear();

@@ -156,7 +156,7 @@ export async function registerWebApp(
         .type("text/html; charset=utf-8")
         .send(page);
     }
-    const visitorPage = { html: page, status: head.status, etag: weakTagOf(page) };
+    const visitorPage = { body: Buffer.from(page), status: head.status, etag: weakTagOf(page) };
     keptPages?.set(request.url, visitorPage, generation);
     return sendVisitorPage(request, reply, visitorPage, "miss");
   });
@@ -190,7 +190,7 @@ function sendVisitorPage(
     .header("x-page-cache", cache)
     .type("text/html; charset=utf-8");
   if (alreadyHeld(request, page.etag)) return reply.code(304).send();
-  return reply.send(page.html);
+  return reply.send(page.body);
 }
 
 /** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */
