@@ -173,6 +173,13 @@ test("@desktop-only pictures scrolled before the app starts stay where they were
   const release = await holdAppScripts(page);
   const opening = page.goto(`/place/${cafe.id}`);
   const carousel = page.getByRole("region", { name: `Pictures of ${cafe.name}` });
+  // As a visitor sees it: styled, the pictures side by side in a row that scrolls (before its stylesheet has
+  // arrived, the page is not yet shown and nothing scrolls).
+  await expect
+    .poll(() =>
+      carousel.locator("[tabindex='0']").evaluate((viewport) => viewport.scrollWidth > viewport.clientWidth),
+    )
+    .toBe(true);
   await carousel.locator("[tabindex='0']").focus();
   await page.keyboard.press("ArrowRight");
   await expect
