@@ -17,3 +17,7 @@ export const pageQuerySchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: z.uuid() });
+
+/** Why a moderator said no (a rejection, an unpublishing): trimmed text its author is shown, within the bounds. */
+export const reasonSchema = (bounds: { min: number; max: number; tooShort: string; tooLong: string }) =>
+  z.object({ reason: z.string().trim().min(bounds.min, bounds.tooShort).max(bounds.max, bounds.tooLong) });

@@ -8,6 +8,7 @@ import {
   PLACES_PER_CATEGORY,
 } from "../limits";
 import { GUIDE_MESSAGES } from "../messages";
+import { reasonSchema } from "./common";
 
 export const GUIDE_NAME_MAX_LENGTH = 80;
 
@@ -56,12 +57,11 @@ export const guideInputSchema = z
 export type GuideInput = z.infer<typeof guideInputSchema>;
 
 /** An admin's reason for unpublishing a guide, which its creator is shown (docs/product.md §2 Admin dashboard). */
-export const guideUnpublishSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(GUIDE_MODERATION.reasonMin, GUIDE_MESSAGES.moderationReasonTooShort)
-    .max(GUIDE_MODERATION.reasonMax, GUIDE_MESSAGES.moderationReasonTooLong),
+export const guideUnpublishSchema = reasonSchema({
+  min: GUIDE_MODERATION.reasonMin,
+  max: GUIDE_MODERATION.reasonMax,
+  tooShort: GUIDE_MESSAGES.moderationReasonTooShort,
+  tooLong: GUIDE_MESSAGES.moderationReasonTooLong,
 });
 
 /** The guide's own fields without its places, as the Edit Guide dialog changes them (docs/product.md §2 Admin dashboard). */

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, MIN_LENGTH } from "../limits";
 import { CATALOGUE_MESSAGES } from "../messages";
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../suggestions";
 import { bothOrNeither, placeFields } from "./catalogue";
+import { reasonSchema } from "./common";
 import { placeDetailSchema, placeSummarySchema } from "./places";
 
 /**
@@ -71,10 +72,9 @@ export const suggestionMergeSchema = z.object({ targetId: z.uuid() });
 export const mergeResultSchema = z.object({ targetId: z.uuid(), guidesUpdated: z.number().int() });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
 
-export const suggestionRejectionSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(SUGGESTION_LIMITS.rejectionReasonMin, SUGGESTION_MESSAGES.reasonTooShort)
-    .max(SUGGESTION_LIMITS.rejectionReasonMax, SUGGESTION_MESSAGES.reasonTooLong),
+export const suggestionRejectionSchema = reasonSchema({
+  min: SUGGESTION_LIMITS.rejectionReasonMin,
+  max: SUGGESTION_LIMITS.rejectionReasonMax,
+  tooShort: SUGGESTION_MESSAGES.reasonTooShort,
+  tooLong: SUGGESTION_MESSAGES.reasonTooLong,
 });
