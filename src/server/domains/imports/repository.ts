@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { IMPORT_LIMITS } from "../../../shared/imports";
 import type { PlaceSummary } from "../../../shared/schemas";
 import { SUGGESTION_LIMITS } from "../../../shared/suggestions";
 import type { Database } from "../../infrastructure/db/client";
-import { cities, placeImages, placeReviewEvents, places } from "../../infrastructure/db/schema";
+import { placeReviewEvents, places } from "../../infrastructure/db/schema";
 import { searchFold } from "../../infrastructure/db/search-fold";
-import { offeredTo, placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { findPlaceSummaries, offeredTo } from "../places/repository";
 
 const METRES_PER_DEGREE_OF_LATITUDE = 111_320;
 
@@ -59,14 +59,7 @@ export async function findOfferedPlaces(
   viewerId: string,
   ids: string[],
 ): Promise<PlaceSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(placeSummaryColumns(viewerId))
-    .from(places)
-    .innerJoin(cities, eq(cities.id, places.cityId))
-    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(and(inArray(places.id, ids), eq(places.cityId, cityId), offeredTo(viewerId)));
-  return rows.map(toPlaceSummary);
+  return findPlaceSummaries(db, ids, viewerId, and(eq(places.cityId, cityId), offeredTo(viewerId)));
 }
 
 /** New places the user's imports added in the last 24 hours (IMPORT_LIMITS.newPlacesPerDay). */

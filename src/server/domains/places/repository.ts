@@ -38,10 +38,10 @@ const inPublishedGuide = sql`exists (select 1 from ${guidePlaces} join ${guides}
 export const openableBy = (viewer: BoundViewer): SQL | undefined =>
   viewer.isAdmin ? undefined : (or(offeredTo(viewer.id), inPublishedGuide) as SQL);
 
-/** Columns of a place as lists show it; the caller joins cities and the primary image. */
 /** The city of a place when the statement already joins cities for something else (a guide's city). */
 export const placeCity = alias(cities, "place_city");
 
+/** Columns of a place as lists show it; the caller joins cities and the primary image. */
 export function placeSummaryColumns(
   viewerId: Bound<string> | undefined,
   city: typeof cities | typeof placeCity = cities,
@@ -85,6 +85,23 @@ export function toPlaceSummary(row: PlaceSummaryRow): PlaceSummary {
     isBookmarked: Boolean(row.isBookmarked),
     reviewStatus: row.reviewStatus as ReviewStatus,
   };
+}
+
+/** The places among `ids` that also meet `where`, as lists show them, in no particular order: one statement. */
+export async function findPlaceSummaries(
+  db: Database,
+  ids: string[],
+  viewerId: string | undefined,
+  where?: SQL,
+): Promise<PlaceSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(placeSummaryColumns(viewerId))
+    .from(places)
+    .innerJoin(cities, eq(cities.id, places.cityId))
+    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
+    .where(and(inArray(places.id, ids), where));
+  return rows.map(toPlaceSummary);
 }
 
 /**

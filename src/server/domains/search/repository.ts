@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { City, GuideCard, PlaceSummary, Profile } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { selectGuideCards, toGuideCard } from "../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
-import { cities, guides, placeImages, places, users } from "../../infrastructure/db/schema";
+import { cities, guides, places, users } from "../../infrastructure/db/schema";
 import { searchFold } from "../../infrastructure/db/search-fold";
 import { toCity } from "../cities/repository";
-import { offeredTo, placeSummaryColumns, toPlaceSummary } from "../places/repository";
+import { findPlaceSummaries, offeredTo } from "../places/repository";
 import { toProfile } from "../profiles/repository";
 
 /**
@@ -120,14 +120,7 @@ export async function searchPlaces(
       + ${inNamedCity(sql`city_id`, cityIds)}`,
     limit,
   );
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(placeSummaryColumns(viewerId))
-    .from(places)
-    .innerJoin(cities, eq(cities.id, places.cityId))
-    .leftJoin(placeImages, and(eq(placeImages.placeId, places.id), eq(placeImages.isPrimary, true)))
-    .where(inArray(places.id, ids));
-  return inOrder(ids, rows).map(toPlaceSummary);
+  return inOrder(ids, await findPlaceSummaries(db, ids, viewerId));
 }
 
 export async function searchGuides(
