@@ -6,6 +6,7 @@ import { accounts, users } from "../infrastructure/db/schema";
 import type { Mail, Mailer } from "../infrastructure/mail/mailer";
 import { originOf, sessionCookie } from "./accounts";
 import type { App } from "./app";
+import { type FilePart, multipartForm } from "./multipart";
 
 /** POST /api/auth/sign-in/email as the sign-in page sends it; `remoteAddress` picks the client address. */
 export function signIn(
@@ -98,10 +99,4 @@ export function totpCode(uri: string, at = Date.now()): string {
 }
 
 /** A multipart/form-data body with one file field, ready for `app.inject({ payload, headers })`. */
-export async function multipartFile(field: string, file: { name: string; type: string; data: Buffer }) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
-}
+export const multipartFile = (field: string, file: FilePart) => multipartForm({}, { [field]: file });

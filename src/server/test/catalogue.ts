@@ -8,6 +8,7 @@ import { type PlaceCity, placeInput, solidPng } from "../seed/factories";
 import { as, signUp, type TestAccount } from "./accounts";
 import type { TestApp, TestAppOptions } from "./app";
 import { type CoverFile, storedFiles } from "./guides";
+import { multipartForm } from "./multipart";
 
 /** The address ADMIN_EMAILS names in the catalogue tests; signing up with it makes an admin. */
 export const ADMIN_EMAIL = "catalogue-admin@example.test";
@@ -57,16 +58,8 @@ export const placeFields = (city: PlaceCity, fields: PlaceFields = {}): PlaceFie
 });
 
 /** The admin place form: a 'place' text field (JSON of the fields, or any text) and 'images' files. */
-export async function placeForm(place: PlaceFields | string | undefined, images: CoverFile[] = []) {
-  const form = new FormData();
-  if (place !== undefined) form.append("place", typeof place === "string" ? place : JSON.stringify(place));
-  for (const { name, type, data } of images) {
-    form.append("images", new Blob([new Uint8Array(data)], { type }), name);
-  }
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
-}
+export const placeForm = (place: PlaceFields | string | undefined, images: CoverFile[] = []) =>
+  multipartForm({ place }, { images });
 
 /** POST /api/places or PUT /api/places/:id as multipart, as the given account (anonymous without one). */
 export async function sendPlace(

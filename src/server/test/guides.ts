@@ -12,6 +12,7 @@ import { referencedImageKeys } from "../infrastructure/storage/repository";
 import { solidPng } from "../seed/factories";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
+import { multipartForm } from "./multipart";
 
 export type GuidePlaceIds = Record<CategoryKey, string[]>;
 /** What the guide form sends; the creator's words and the status may be left out (published, no words). */
@@ -30,17 +31,8 @@ export const pngCover = async (name = "cover.png", hue?: number): Promise<CoverF
  * The form the guide editor sends: a 'guide' text field (the JSON of the input, or any text) and an optional
  * 'cover' file, encoded as multipart/form-data for `app.inject`.
  */
-export async function guideForm(parts: { guide?: string; cover?: CoverFile }) {
-  const form = new FormData();
-  if (parts.guide !== undefined) form.append("guide", parts.guide);
-  if (parts.cover) {
-    const { name, type, data } = parts.cover;
-    form.append("cover", new Blob([new Uint8Array(data)], { type }), name);
-  }
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
-}
+export const guideForm = (parts: { guide?: string; cover?: CoverFile }) =>
+  multipartForm({ guide: parts.guide }, { cover: parts.cover });
 
 /**
  * POST /api/guides, or PUT or PATCH /api/guides/:id, as multipart, as the given account (anonymous without one).

@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { ImportResult } from "../../shared/schemas";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
+import { multipartForm } from "./multipart";
 
 export type ImportFile = { name: string; data: Uint8Array };
 
@@ -15,16 +16,8 @@ export const importFixture = (name: string): ImportFile => ({
 });
 
 /** The import form: an 'import' text field (JSON, or any text) and a 'file'. */
-export async function importForm(request: object | string, file?: ImportFile) {
-  const form = new FormData();
-  form.append("import", typeof request === "string" ? request : JSON.stringify(request));
-  if (file) form.append("file", new Blob([new Uint8Array(file.data)]), file.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type") ?? "" },
-  };
-}
+export const importForm = (request: object | string, file?: ImportFile) =>
+  multipartForm({ import: request }, { file });
 
 /** POST /api/imports as the account (anonymous without one). */
 export async function sendImport(

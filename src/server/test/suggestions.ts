@@ -7,6 +7,7 @@ import { placeInput } from "../seed/factories";
 import { as, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 import type { CoverFile } from "./guides";
+import { multipartForm } from "./multipart";
 
 /** A suggestion of the city at a point, with any field overridden. */
 export const suggestionFields = (
@@ -16,14 +17,8 @@ export const suggestionFields = (
 ): SuggestionInput => placeInput({ id: cityId }, { ...point, ...overrides });
 
 /** The guide form's add-place form: a 'place' text field (JSON, or any text) and an optional 'photo' file. */
-export async function suggestionForm(place: object | string, photo?: CoverFile) {
-  const form = new FormData();
-  form.append("place", typeof place === "string" ? place : JSON.stringify(place));
-  if (photo) form.append("photo", new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  return { payload, headers: { "content-type": encoded.headers.get("content-type") ?? "" } };
-}
+export const suggestionForm = (place: object | string, photo?: CoverFile) =>
+  multipartForm({ place }, { photo });
 
 /** POST /api/suggestions as the account (anonymous without one). */
 export async function sendSuggestion(
