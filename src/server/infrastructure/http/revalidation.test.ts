@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
 import { cityInput } from "../../seed/factories";
 import { as, signUp } from "../../test/accounts";
+import { makeApiToken, withBearer } from "../../test/api-tokens";
 import { setupTestApp } from "../../test/app";
 import { signInCookie } from "../../test/auth";
 
@@ -76,6 +77,15 @@ describe("revalidating API reads", () => {
     const response = await t.app.inject(as(account, { method: "GET", url: "/api/guides" }));
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("marks answers to a request made with an API token private too, and varies them with it", async () => {
+    const account = await signUp(t.app);
+    const { token } = await makeApiToken(t, account, ["read"]);
+    const response = await t.app.inject(withBearer(token, { method: "GET", url: "/api/me/saved-guides" }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toMatch(/authorization/i);
   });
 
   it("never lets health or session answers be reused, and leaves errors without an ETag", async () => {

@@ -20,8 +20,9 @@ export function alreadyHeld(request: FastifyRequest, etag: string): boolean {
  * Every successful API read carries an ETag of its body and says it may be reused only after revalidating
  * (`no-cache`): guides, places and cities change through admin and creator edits that event streams announce
  * at once, so a copy reused unchecked would contradict them. A client holding the current body gets 304 and
- * no body. Answers to a request with a session cookie are `private`, the others `public`; all vary with it
- * (docs/decisions/030).
+ * no body. Answers to a request with credentials (a session cookie, or an API token in `Authorization`) are
+ * `private`, the others `public`; all vary with both (docs/decisions/030). A shared cache may keep a `public`
+ * answer even to a request that carried `Authorization` (RFC 9111 §3.5), so a token's holder is never public.
  */
 export function registerRevalidation(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -54,8 +55,9 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unkn
     reply.header("cache-control", "no-store");
     return payload;
   }
-  reply.header("cache-control", carriesSession(request) ? "private, no-cache" : "public, no-cache");
-  reply.header("vary", "cookie");
+  const personal = carriesSession(request) || request.headers.authorization !== undefined;
+  reply.header("cache-control", personal ? "private, no-cache" : "public, no-cache");
+  reply.header("vary", "cookie, authorization");
   // A string answer stays a string: Node then writes it in one go with the head, into memory it already has.
   // Turned into a Buffer first (to encode it only once), an answer over 4 kB got an ArrayBuffer of its own for
   // the collector to track, and went out as a second chunk: the feed then cost 4 % more CPU a request.
