@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -5,12 +6,16 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenScope } from "../../../shared/api-tokens";
+import { PLACES_PER_CATEGORY } from "../../../shared/limits";
+import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { CreatedApiToken } from "../../../shared/schemas";
 import { guides, places } from "../../infrastructure/db/schema";
+import { placeInput } from "../../seed/factories";
 import { as, type TestAccount } from "../../test/accounts";
 import { makeApiToken } from "../../test/api-tokens";
 import { setupTestApp } from "../../test/app";
 import { adminAndUser, adminAppOptions } from "../../test/catalogue";
+import { cityByValue } from "../../test/fixtures";
 import {
   compiledServer,
   disposeServerProcess,
@@ -187,6 +192,41 @@ describe("the MCP server", () => {
       arguments: { guideId: demoGuideId, placeId: louvre?.id },
     })) as CallToolResult;
     expect(refused.isError).toBe(true);
+    expect(await tableChecksums(t.db)).toEqual(before);
+  });
+
+  it("refuses a place past the category's maximum with the rule's words, and writes nothing", async () => {
+    const client = await connect(await tokenWith(["guides"]));
+    const paris = await cityByValue(t.db, "paris");
+    const added = await t.db
+      .insert(places)
+      .values(
+        Array.from({ length: PLACES_PER_CATEGORY.max + 1 }, (_, n) =>
+          placeInput(paris, { name: `Bar ${n} ${randomUUID()}`, category: "drinksNightlife" }),
+        ),
+      )
+      .returning({ id: places.id });
+    const draft = JSON.parse(
+      textOf(
+        await client.callTool({
+          name: "create_draft_guide",
+          arguments: { name: "Paris at night", city: "paris" },
+        }),
+      ),
+    );
+    const addPlace = (place: { id: string }) =>
+      client.callTool({ name: "add_place_to_guide", arguments: { guideId: draft.id, placeId: place.id } });
+    for (const place of added.slice(0, PLACES_PER_CATEGORY.max)) {
+      const answer = (await addPlace(place)) as CallToolResult;
+      expect(answer.isError, textOf(answer)).toBeFalsy();
+    }
+    const before = await tableChecksums(t.db);
+    const [last] = added.slice(PLACES_PER_CATEGORY.max);
+    if (!last) throw new Error("No place left to add");
+    expect(await addPlace(last)).toMatchObject({
+      isError: true,
+      content: [{ type: "text", text: GUIDE_MESSAGES.tooManyPlaces }],
+    });
     expect(await tableChecksums(t.db)).toEqual(before);
   });
 

@@ -11,12 +11,12 @@ import {
   type GuideDetail,
   type GuidePlace,
   guideDetailsInputSchema,
-  guideInputSchema,
   pageQuerySchema,
 } from "../../../shared/schemas";
 import type { SessionUser } from "../../domains/auth/session";
 import type { CityDirectory } from "../../domains/cities/city-directory";
 import {
+  checkedGuideInput,
   cityGuidePage,
   createGuide,
   getGuide,
@@ -203,7 +203,7 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
       async ({ name, city }) => {
         const found = await cities.find(city.toLowerCase());
         if (!found) throw new NotFoundError(GUIDE_MESSAGES.locationRequired);
-        const input = guideInputSchema.parse({
+        const input = checkedGuideInput({
           name,
           cityId: found.id,
           places: byCategory(() => []),
@@ -234,7 +234,7 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
         const ids = stored.places[place.category];
         if (!ids.includes(place.id)) ids.push(place.id);
         if (note?.trim()) stored.notes[place.id] = note.trim();
-        const input = guideInputSchema.parse(stored);
+        const input = checkedGuideInput(stored);
         const updated = await replaceGuide({ db, storage }, user, guideId, async () => ({ input }));
         return guideForAssistant(updated, (await cities.find(updated.citySlug))?.timezone ?? null);
       },

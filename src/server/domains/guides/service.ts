@@ -243,15 +243,21 @@ export function guideInputOf(guide: GuideDetail, status: GuideDetail["status"]) 
 export async function publishDraft(db: Database, user: SessionUser, id: string): Promise<GuideDetail> {
   const current = await assertCanChangeGuide(db, id, user);
   if (current.status === "published") return getGuide(db, id, user.id);
-  const draft = await getGuide(db, id, user.id);
-  const parsed = guideInputSchema.safeParse(guideInputOf(draft, "published"));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? GUIDE_MESSAGES.missingPlacesText;
-    throw new InvalidInputError(message, { guide: [message] });
-  }
-  await assertGuidePlacesFit(db, parsed.data, user.id);
-  await updateGuide(db, id, parsed.data);
+  const input = checkedGuideInput(guideInputOf(await getGuide(db, id, user.id), "published"));
+  await assertGuidePlacesFit(db, input, user.id);
+  await updateGuide(db, id, input);
   return getGuide(db, id, user.id);
+}
+
+/**
+ * A guide's input made by the server (from a stored guide, an import, an assistant's call), checked by the form's
+ * rules: the first rule it breaks is refused as bad input with the rule's words, never as a crash.
+ */
+export function checkedGuideInput(candidate: unknown): GuideInput {
+  const parsed = guideInputSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? GUIDE_MESSAGES.missingPlacesText;
+  throw new InvalidInputError(message, { guide: [message] });
 }
 
 export async function removeGuide({ db, storage }: GuideStore, user: SessionUser, id: string): Promise<void> {

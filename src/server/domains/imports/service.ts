@@ -5,7 +5,7 @@ import { GUIDE_INTRODUCTION_MAX_LENGTH } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import {
   GUIDE_NAME_MAX_LENGTH,
-  guideInputSchema,
+  type GuideInput,
   type ImportRequest,
   type ImportResult,
   type ImportRow,
@@ -14,7 +14,7 @@ import {
 import { InvalidInputError, RateLimitedError } from "../../infrastructure/errors";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import type { SessionUser } from "../auth/session";
-import { createGuide, type GuideStore } from "../guides/service";
+import { checkedGuideInput, createGuide, type GuideStore } from "../guides/service";
 import { findCityLocation } from "../places/repository";
 import type { ReadFile } from "./file-rows";
 import { insertImportedPlaces } from "./mutations";
@@ -139,6 +139,14 @@ export async function importPlaces(
       id: randomUUID(),
       input: newPlaceInput(row, byRow.get(row.row)?.tag ?? null, city),
     }));
+  const idOfRow = new Map(additions.map((addition) => [addition.row, addition.id]));
+  // The draft is checked before any place is written, so a refused draft leaves no new place behind.
+  const draft =
+    request.mode === "draft"
+      ? draftInput(request, file, city, planned, (row) =>
+          row.outcome === "new" ? idOfRow.get(row.row) : row.place?.id,
+        )
+      : undefined;
   const written = await insertImportedPlaces(db, {
     userId: user.id,
     approved: user.role === "admin",
@@ -156,21 +164,32 @@ export async function importPlaces(
       )
     ).map((place) => [place.id, place]),
   );
-  const idOfRow = new Map(additions.map((addition) => [addition.row, addition.id]));
   const done = planned.map((row) =>
     row.outcome === "new" ? { ...row, place: added.get(idOfRow.get(row.row) ?? "") ?? null } : row,
   );
-  if (request.mode === "places") return resultOf(file, done, null);
+  if (!draft) return resultOf(file, done, null);
+  const guide = await createGuide({ db, storage }, user, async () => ({ input: draft }));
+  return resultOf(file, done, { id: guide.id, citySlug: guide.citySlug });
+}
 
-  const included = done.filter((row) => row.outcome !== "skipped" && row.place && row.category);
-  const input = guideInputSchema.parse({
+/** The draft an import makes: every row not skipped that has a place and a category, with its note. */
+function draftInput(
+  request: ImportRequest,
+  file: ReadFile,
+  city: City,
+  rows: ImportRow[],
+  placeIdOf: (row: ImportRow) => string | undefined,
+): GuideInput {
+  const included = rows.flatMap((row) => {
+    const placeId = placeIdOf(row);
+    return row.outcome !== "skipped" && placeId && row.category ? [{ ...row, placeId }] : [];
+  });
+  return checkedGuideInput({
     name: draftName(request, file, city),
     cityId: city.id,
-    places: byCategory((key) => included.filter((row) => row.category === key).map((row) => row.place?.id)),
-    notes: Object.fromEntries(included.filter((row) => row.note).map((row) => [row.place?.id, row.note])),
+    places: byCategory((key) => included.filter((row) => row.category === key).map((row) => row.placeId)),
+    notes: Object.fromEntries(included.filter((row) => row.note).map((row) => [row.placeId, row.note])),
     introduction: cut(file.description, GUIDE_INTRODUCTION_MAX_LENGTH),
     status: "draft",
   });
-  const guide = await createGuide({ db, storage }, user, async () => ({ input }));
-  return resultOf(file, done, { id: guide.id, citySlug: guide.citySlug });
 }
