@@ -156,7 +156,8 @@ export async function registerWebApp(
         .type("text/html; charset=utf-8")
         .send(page);
     }
-    const visitorPage = { body: Buffer.from(page), status: head.status, etag: weakTagOf(page) };
+    const body = Buffer.from(page);
+    const visitorPage = { body, status: head.status, etag: weakTagOf(body) };
     keptPages?.set(request.url, visitorPage, generation);
     return sendVisitorPage(request, reply, visitorPage, "miss");
   });

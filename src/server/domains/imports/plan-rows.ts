@@ -51,7 +51,8 @@ type Planned = Omit<ImportRow, "row"> & { row: number };
  */
 export function planRows(rows: NumberedRow[], city: City, found: Found, request: ImportRequest): ImportRow[] {
   const seenPlaces = new Map<string, number>();
-  const seenNew: NumberedRow[] = [];
+  // New places so far by folded name: a twin is looked up by name, then by distance among the few of that name.
+  const seenNew = new Map<string, NumberedRow[]>();
   const perCategory = new Map<CategoryKey, number>(CATEGORY_KEYS.map((key) => [key, 0]));
   return rows.map((row): ImportRow => {
     const exported = row.category !== null && linkedPlaceId(row) !== null;
@@ -99,18 +100,19 @@ export function planRows(rows: NumberedRow[], city: City, found: Found, request:
       if (first !== undefined) return skipped(IMPORT_MESSAGES.sameAsRow(first));
       seenPlaces.set(place.id, row.row);
     } else {
-      const twin = seenNew.find(
+      const name = folded(row.name);
+      const sameName = seenNew.get(name) ?? [];
+      const twin = sameName.find(
         (other) =>
-          folded(other.name) === folded(row.name) &&
-          (other.lat === null ||
-            row.lat === null ||
-            other.lng === null ||
-            row.lng === null ||
-            metresBetween({ lat: other.lat, lng: other.lng }, { lat: row.lat, lng: row.lng }) <=
-              IMPORT_LIMITS.matchRadiusMetres),
+          other.lat === null ||
+          row.lat === null ||
+          other.lng === null ||
+          row.lng === null ||
+          metresBetween({ lat: other.lat, lng: other.lng }, { lat: row.lat, lng: row.lng }) <=
+            IMPORT_LIMITS.matchRadiusMetres,
       );
       if (twin) return skipped(IMPORT_MESSAGES.sameAsRow(twin.row));
-      seenNew.push(row);
+      seenNew.set(name, [...sameName, row]);
     }
     if (category) {
       const count = (perCategory.get(category) ?? 0) + 1;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { TokenScope } from "../../../../shared/api-tokens";
+import { TOKEN_LIMITS, type TokenScope } from "../../../../shared/api-tokens";
 import type { ApiToken } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
 import { apiTokens, users } from "../../../infrastructure/db/schema";
@@ -40,9 +40,14 @@ export const toApiToken = (row: typeof apiTokens.$inferSelect): ApiToken => ({
 
 const liveOf = (userId: string) => and(eq(apiTokens.userId, userId), live);
 
-/** The user's live tokens, newest first. */
+/** The user's live tokens, newest first: at most as many as one may hold. */
 export async function listTokens(db: Database, userId: string): Promise<ApiToken[]> {
-  const rows = await db.select().from(apiTokens).where(liveOf(userId)).orderBy(desc(apiTokens.createdAt));
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(liveOf(userId))
+    .orderBy(desc(apiTokens.createdAt))
+    .limit(TOKEN_LIMITS.perUser);
   return rows.map(toApiToken);
 }
 
