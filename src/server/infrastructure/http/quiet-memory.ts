@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { releaseMemory, releaseWhenQuiet } from "../../../shared/release-memory";
+import { trimMallocAfterCollection } from "../memory/malloc-trim";
 
 /** What the log says (at debug level) each time the server gives memory back. */
 export const MEMORY_RELEASED = "quiet: memory released";
+/** What the log says (at debug level) once malloc's free pages have been handed back after a release. */
+export const MALLOC_TRIMMED = "quiet: malloc trimmed";
 
 /**
  * Gives memory back once the server is quiet (docs/decisions/044): at the end of each window of `windowSeconds`
@@ -24,6 +27,8 @@ export function registerQuietMemory(app: FastifyInstance, windowSeconds: number)
       { rssBeforeMb: toMb(before), rssAfterMb: toMb(process.memoryUsage.rss()) },
       MEMORY_RELEASED,
     );
+    // What V8 freed outside its heap (buffers, strings handed to the database driver) sits in glibc's arenas.
+    trimMallocAfterCollection((figures) => app.log.debug(figures, MALLOC_TRIMMED));
   });
   if (windowSeconds === 0) return;
   // A callback hook, not an async one: every request passes here, and a promise each would cost the reads.
