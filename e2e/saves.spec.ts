@@ -91,6 +91,33 @@ test("a visitor saving a guide who has no account yet signs up, and finds the gu
   await expect(save).toHaveAttribute("aria-pressed", "true");
 });
 
+test("a link carrying a save does nothing for someone already signed in: only their own Save saves", async ({
+  page,
+}) => {
+  const guide = await getDemoGuide(page.request);
+  const guidePath = `/guide/new-york/${guide.id}`;
+  await signedInUser(page);
+  const isSaved = async () =>
+    JSON.stringify(await (await page.request.get("/api/me/saved-guides")).json()).includes(guide.id);
+  // Sent straight to the guide, or through the sign-in page that passes a signed-in member on.
+  for (const link of [
+    `${guidePath}?then=save-guide.${guide.id}`,
+    `/signin?redirect=${encodeURIComponent(`${guidePath}?then=save-guide.${guide.id}`)}`,
+  ]) {
+    await page.goto(link);
+    await expect(page).toHaveURL(guidePath);
+    await page.waitForLoadState("networkidle");
+    expect(await isSaved()).toBe(false);
+  }
+  await expect(toaster(page).getByText(SAVE_MESSAGES.guideSaved)).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: `Save ${guide.name}` })
+      .first(),
+  ).toHaveAttribute("aria-pressed", "false");
+});
+
 test("Home shows the saves of whoever is signed in, without a reload", { tag: "@desktop-only" }, async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../shared/messages";
 import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { useSession, useSignedOutByUser } from "../lib/api/session";
+import { armIntent } from "../lib/carried-intent";
 import { paths, safeReturnPath } from "../lib/paths";
 
 /** docs/product.md §2 route guards: wait for the session at most this long, then decide with what is known. */
@@ -59,6 +60,11 @@ export function RequireAdmin() {
 export function GuestOnly() {
   const { user, deciding } = useSessionDecision();
   const [params] = useSearchParams();
+  const showsForm = !deciding && !user;
+  const redirect = params.get("redirect");
+  useEffect(() => {
+    if (showsForm) armIntent(redirect);
+  }, [showsForm, redirect]);
   if (deciding) return <Spinner label="Checking your session" />;
-  return user ? <Navigate replace to={safeReturnPath(params.get("redirect"))} /> : <Outlet />;
+  return user ? <Navigate replace to={safeReturnPath(redirect)} /> : <Outlet />;
 }

@@ -1,7 +1,8 @@
 /**
  * What a visitor asked for before signing in, carried in the address they come back to (issue 46 item 3): a
  * visitor's Save on a guide leads to sign-in with `/guide/…?then=save-guide.<id>` to return to, and back there,
- * signed in, the save is done.
+ * signed in, the save is done. Only an intent this tab carried through the sign-in or sign-up form is done: a
+ * link with `?then=` opened by someone already signed in would otherwise save whatever its sender chose.
  */
 export const INTENT_PARAM = "then";
 
@@ -23,4 +24,29 @@ export function readIntent(value: string | null): CarriedIntent | undefined {
   const match = value ? READ.exec(value) : null;
   if (!match?.[2]) return undefined;
   return { kind: match[1] === "save-guide" ? "guide" : "place", id: match[2] };
+}
+
+const ARMED_KEY = "cityguides.carried-intent";
+
+/** Marks the intent `redirect` carries (if any) as asked for in this tab, on the sign-in or sign-up form. */
+export function armIntent(redirect: string | null): void {
+  const query = redirect?.split("?", 2)[1];
+  const value = query ? new URLSearchParams(query.split("#", 1)[0]).get(INTENT_PARAM) : null;
+  if (!value || !readIntent(value)) return;
+  try {
+    sessionStorage.setItem(ARMED_KEY, value);
+  } catch {
+    // Storage refused (a private window's quota): the visitor saves with one more tap instead.
+  }
+}
+
+/** Whether this tab armed the intent `value` on its way to signing in; each arming is used once. */
+export function takeArmedIntent(value: string): boolean {
+  try {
+    const armed = sessionStorage.getItem(ARMED_KEY);
+    sessionStorage.removeItem(ARMED_KEY);
+    return armed === value;
+  } catch {
+    return false;
+  }
 }

@@ -34,12 +34,13 @@ export function AppShell() {
   const { user, isAdmin } = useSession();
   const items = navItems({ signedIn: Boolean(user), admin: isAdmin });
   const canKeep = useOfflineCapable();
-  const intent = readIntent(useSearchParams()[0].get(INTENT_PARAM));
+  const carried = useSearchParams()[0].get(INTENT_PARAM);
+  const intent = readIntent(carried);
   return (
     <div className="min-h-dvh md:pl-60 print:pl-0">
       {user && intent && (
         <Suspense fallback={null}>
-          <CarryOutIntent key={`${intent.kind}.${intent.id}`} intent={intent} />
+          <CarryOutIntent key={carried} intent={intent} raw={carried ?? ""} />
         </Suspense>
       )}
       {canKeep && (
