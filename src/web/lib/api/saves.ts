@@ -27,6 +27,14 @@ export const HOLDERS = [
 ] as const;
 
 /**
+ * After a guide is written, published, unpublished or deleted: every list and page that may show it reloads
+ * (search results and saved lists too, which a publication or an unpublishing changes as much as the feed).
+ */
+export function reloadGuideHolders(queryClient: QueryClient): void {
+  for (const queryKey of HOLDERS) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * A copy of `data` in which every object with this id has the flag set (and a guide's save count moved with it);
  * untouched branches are reused.
  */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reloadGuideHolders } from "../../../lib/api/saves";
 import { api } from "../../../lib/api-client";
-import { guideKeys, profileKeys } from "../../../lib/query-keys";
 
 /** Takes a guide back to its creator's drafts with the reason they are shown; every guide list reloads. */
 export function useUnpublishGuide() {
@@ -8,9 +8,6 @@ export function useUnpublishGuide() {
   return useMutation({
     mutationFn: ({ guideId, reason }: { guideId: string; reason: string }) =>
       api.post<null>(`/guides/${guideId}/unpublish`, { reason }),
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: guideKeys.all });
-      queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
+    onSuccess: () => reloadGuideHolders(queryClient),
   });
 }

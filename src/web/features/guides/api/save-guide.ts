@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { GuideDetail, GuideDetailsInput, GuideInput } from "../../../../shared/schemas";
+import { reloadGuideHolders } from "../../../lib/api/saves";
 import { api } from "../../../lib/api-client";
-import { guideKeys, profileKeys, savedKeys } from "../../../lib/query-keys";
+import { guideKeys } from "../../../lib/query-keys";
 
 type CoverSubmission<Input> = { input: Input; cover: File | null };
 export type GuideSubmission = CoverSubmission<GuideInput>;
@@ -23,9 +24,7 @@ function useGuideUpload<Input>(send: SendForm) {
     },
     onSuccess: (guide) => {
       queryClient.setQueryData(guideKeys.detail(guide.id), guide);
-      queryClient.invalidateQueries({ queryKey: guideKeys.all });
-      queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      queryClient.invalidateQueries({ queryKey: savedKeys.all });
+      reloadGuideHolders(queryClient);
     },
     onSettled: () => setProgress(null),
   });

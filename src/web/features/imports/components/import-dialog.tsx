@@ -74,6 +74,8 @@ function ImportForm({
 
   const refresh = (nextFile: File | null, next: ImportChoices) => {
     setChoices(next);
+    // A refused import's message is about the file and choices it was sent with, not these.
+    confirm.reset();
     if (nextFile && next.cityId) preview.mutate({ file: nextFile, choices: next }, { onSuccess: setResult });
   };
   const choose = (row: number, change: Partial<ImportRowChoice>) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideDetail, Me, ProfileUpdate } from "../../../../shared/schemas";
+import { reloadGuideHolders } from "../../../lib/api/saves";
 import { api } from "../../../lib/api-client";
 import { authKeys, guideKeys, profileKeys } from "../../../lib/query-keys";
 
@@ -21,10 +22,7 @@ export function useDeleteGuide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guideId: string) => api.delete(`/guides/${guideId}`),
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      queryClient.invalidateQueries({ queryKey: guideKeys.all });
-    },
+    onSuccess: () => reloadGuideHolders(queryClient),
   });
 }
 
@@ -33,9 +31,6 @@ export function usePublishDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guideId: string) => api.post<GuideDetail>(`/guides/${guideId}/publish`),
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      queryClient.invalidateQueries({ queryKey: guideKeys.all });
-    },
+    onSuccess: () => reloadGuideHolders(queryClient),
   });
 }
