@@ -47,6 +47,8 @@ export const IMPORT_MESSAGES = {
   confirmPlaces: "Add to guide",
   draftCreated: "Draft guide created from your file",
   placesAdded: (count: number) => `${count} ${count === 1 ? "place" : "places"} added from your file`,
+  placesLeftOut: (count: number) =>
+    `${count} ${count === 1 ? "place was" : "places were"} not added: already in the guide, or the category is full`,
   counts: (matched: number, added: number, skipped: number) =>
     `${matched} matched · ${added} new · ${skipped} skipped`,
   ignored: (tracks: number) =>

@@ -35,7 +35,7 @@ function importedPlaces(result: ImportResult): ImportedPlace[] {
 type ImportPlacesProps = {
   cityId: string;
   disabled: boolean;
-  onImported: (places: ImportedPlace[]) => void;
+  onImported: (places: ImportedPlace[]) => number;
 };
 
 /** The guide form's 'Import places': the file's places join the guide being edited, to be saved with it. */
@@ -48,8 +48,9 @@ export function ImportPlacesButton({ cityId, disabled, onImported }: ImportPlace
       disabled={disabled}
       onImported={(result) => {
         const places = importedPlaces(result);
-        onImported(places);
-        toast.success(IMPORT_MESSAGES.placesAdded(places.length));
+        const added = onImported(places);
+        toast.success(IMPORT_MESSAGES.placesAdded(added));
+        if (added < places.length) toast.info(IMPORT_MESSAGES.placesLeftOut(places.length - added));
       }}
     />
   );

@@ -57,7 +57,8 @@ export type ImportedPlace = PickedPlace & { category: CategoryKey };
 export type ImportPlacesSlot = (props: {
   cityId: string;
   disabled: boolean;
-  onImported: (places: ImportedPlace[]) => void;
+  /** Adds the places it can; says how many that was. */
+  onImported: (places: ImportedPlace[]) => number;
 }) => ReactNode;
 
 /** The imported places after each category's picks, without doubles, up to a category's most. */
@@ -208,10 +209,12 @@ export function GuideForm({
           importPlaces({
             cityId,
             disabled: submitting || placesLoading,
-            onImported: (imported) =>
-              form.setValue("places", withImported(form.getValues("places"), imported), {
-                shouldDirty: true,
-              }),
+            onImported: (imported) => {
+              const before = form.getValues("places");
+              const after = withImported(before, imported);
+              form.setValue("places", after, { shouldDirty: true });
+              return CATEGORY_KEYS.reduce((added, key) => added + after[key].length - before[key].length, 0);
+            },
           })}
         {CATEGORY_KEYS.map((key) => (
           <CategoryPicker
