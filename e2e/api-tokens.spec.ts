@@ -13,6 +13,10 @@ test("a token is made on the profile page, shown once, acts with its scopes, and
 }) => {
   await page.goto("/profile/edit");
   await expect(page.getByText(TOKEN_MESSAGES.none)).toBeVisible();
+  // Nothing named: the field says so, and nothing is made.
+  await page.getByRole("button", { name: TOKEN_MESSAGES.create }).click();
+  await expect(page.getByLabel(TOKEN_MESSAGES.name)).toHaveAccessibleDescription(TOKEN_MESSAGES.nameRequired);
+  await expect(page.getByText(TOKEN_MESSAGES.none)).toBeVisible();
   await page.getByLabel(TOKEN_MESSAGES.name).fill("Trip planner");
   await page.getByLabel(TOKEN_SCOPE_LABELS.saves).check();
   await page.getByLabel(TOKEN_MESSAGES.expiry).selectOption({ label: TOKEN_MESSAGES.expiresIn(30) });
@@ -44,7 +48,14 @@ test("a token is made on the profile page, shown once, acts with its scopes, and
     ).status(),
   ).toBe(403);
 
+  // Revoking asks first; cancelled, the token still works.
   await list.getByRole("button", { name: `${TOKEN_MESSAGES.revoke} Trip planner` }).click();
+  const confirm = page.getByRole("alertdialog", { name: TOKEN_MESSAGES.revokeTitle("Trip planner") });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await script.get("/api/me/saved-guides")).status()).toBe(200);
+  await list.getByRole("button", { name: `${TOKEN_MESSAGES.revoke} Trip planner` }).click();
+  await confirm.getByRole("button", { name: TOKEN_MESSAGES.revoke }).click();
   await expect(toastText(page, TOKEN_MESSAGES.revoked)).toBeVisible();
   await expect(page.getByText(TOKEN_MESSAGES.none)).toBeVisible();
   expect((await script.get("/api/me/saved-guides")).status()).toBe(401);
