@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GuideDetail, MergeResult } from "../../../shared/schemas";
@@ -75,6 +76,22 @@ describe("visitors' pages", () => {
     const revalidated = await visit(guideUrl(guide), { "if-none-match": String(second.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
+  });
+
+  it("are sent compressed as the browser accepts, brotli first, the same page once decoded", async () => {
+    const guide = await publishedGuide(unique("Compressed Prague"));
+    const kept = await keep(guideUrl(guide));
+    const br = await visit(guideUrl(guide), { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(kept.body);
+    expect(br.rawPayload.byteLength).toBeLessThan(kept.rawPayload.byteLength / 3);
+    const gz = await visit(guideUrl(guide), { "accept-encoding": "gzip, deflate" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(kept.body);
+    const refused = await visit(guideUrl(guide), { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(kept.body);
   });
 
   it("are never kept for a member, whose page carries their session", async () => {

@@ -1,8 +1,11 @@
+import type { PageEncodings } from "./page-encodings";
+
 /**
  * A visitors' page as it was sent: the same for every visitor until what it shows changes (decision 035). Kept as
- * its UTF-8 bytes, so that a page served again is not encoded again: a guide's page is tens of kilobytes.
+ * its UTF-8 bytes and compressed (page-encodings.ts), so that a page served again is neither encoded nor
+ * compressed again: a guide's page is tens of kilobytes.
  */
-export type CachedPage = { body: Buffer; status: number; etag: string };
+export type CachedPage = { body: PageEncodings; status: number; etag: string };
 
 /**
  * Visitors' pages in memory, least recently used out past `maxBytes`, each for at most `maxAgeMs` (the lag a
@@ -40,7 +43,7 @@ export class PageCache {
 
   /** Keeps `page` unless the cache was cleared since `generation` was read, or it would take over an eighth. */
   set(key: string, page: CachedPage, generation: number): void {
-    const bytes = page.body.byteLength;
+    const bytes = page.body.identity.byteLength + page.body.br.byteLength + page.body.gzip.byteLength;
     if (generation !== this.cleared || bytes > this.maxBytes / 8) return;
     this.drop(key);
     for (const [oldest, { bytes: oldestBytes }] of this.pages) {

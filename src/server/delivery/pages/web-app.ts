@@ -12,6 +12,7 @@ import { alreadyHeld, weakTagOf } from "../../infrastructure/http/revalidation";
 import { carriesSession } from "../../infrastructure/http/session-cookie";
 import { pageHeadFor } from "../previews/service";
 import { type CachedPage, PageCache } from "./page-cache";
+import { chosenEncoding, encodePage } from "./page-encodings";
 import { withPageHead } from "./page-head";
 import { RenderGate } from "./render-gate";
 import { loadServerRenderer } from "./server-render";
@@ -156,8 +157,8 @@ export async function registerWebApp(
         .type("text/html; charset=utf-8")
         .send(page);
     }
-    const body = Buffer.from(page);
-    const visitorPage = { body, status: head.status, etag: weakTagOf(body) };
+    const identity = Buffer.from(page);
+    const visitorPage = { body: await encodePage(identity), status: head.status, etag: weakTagOf(identity) };
     keptPages?.set(request.url, visitorPage, generation);
     return sendVisitorPage(request, reply, visitorPage, "miss");
   });
@@ -186,12 +187,14 @@ function sendVisitorPage(
   reply
     .code(page.status)
     .header("cache-control", "public, no-cache")
-    .header("vary", "cookie")
+    .header("vary", "cookie, accept-encoding")
     .header("etag", page.etag)
     .header("x-page-cache", cache)
     .type("text/html; charset=utf-8");
   if (alreadyHeld(request, page.etag)) return reply.code(304).send();
-  return reply.send(page.body);
+  const encoding = chosenEncoding(request);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(page.body[encoding]);
 }
 
 /** JSON in a non-executable script element: allowed by the CSP, and `<` escaped so it cannot close the tag. */
