@@ -85,3 +85,8 @@ export const SEARCH = {
   didYouMean: 3,
   debounceMs: 150,
 } as const;
+
+/** A city's guide lists: newest first, or popular (most saves in the last 30 days). */
+export const GUIDE_SORTS = ["newest", "popular"] as const;
+/** The most places one read of the catalogue returns (a city's places for the guide form's pickers). */
+export const PLACE_LIST_MAX_LIMIT = 200;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CITIES, MAX_PAGE_SIZE, PLACES_PER_CATEGORY, POPULAR } from "../limits";
+import { GUIDE_SORTS, MAX_CITIES, MAX_PAGE_SIZE, PLACES_PER_CATEGORY, POPULAR } from "../limits";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
 import { guideStatusSchema } from "./guide-input";
@@ -47,7 +47,6 @@ export const guideListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
-export const GUIDE_SORTS = ["newest", "popular"] as const;
 export type GuideSort = (typeof GUIDE_SORTS)[number];
 
 /** A city's guides: newest first, or popular (most saves in the last 30 days, then newest). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../categories";
-import { MAX_PLACE_IMAGES } from "../limits";
+import { MAX_PLACE_IMAGES, PLACE_LIST_MAX_LIMIT } from "../limits";
 import { REVIEW_STATUSES } from "../suggestions";
 
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
@@ -43,8 +43,6 @@ export const placeDetailSchema = placeSummarySchema.extend({
   rejectionReason: z.string().nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
-
-export const PLACE_LIST_MAX_LIMIT = 200;
 
 export const placeListQuerySchema = z.object({
   cityId: z.uuid().optional(),

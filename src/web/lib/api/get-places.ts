@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { STALE_TIME } from "../../../shared/limits";
-import { PLACE_LIST_MAX_LIMIT, type PlacePage } from "../../../shared/schemas";
+import { PLACE_LIST_MAX_LIMIT, STALE_TIME } from "../../../shared/limits";
+import type { PlacePage } from "../../../shared/schemas";
 import { api } from "../api-client";
 import { freshFor } from "../query-client";
 import { placeKeys } from "../query-keys";

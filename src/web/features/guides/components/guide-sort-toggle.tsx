@@ -1,6 +1,7 @@
 import { ToggleGroup } from "radix-ui";
+import { GUIDE_SORTS } from "../../../../shared/limits";
 import { MESSAGES } from "../../../../shared/messages";
-import { GUIDE_SORTS, type GuideSort } from "../../../../shared/schemas";
+import type { GuideSort } from "../../../../shared/schemas";
 
 const LABELS: Record<GuideSort, string> = {
   newest: MESSAGES.popular.sortNewest,
