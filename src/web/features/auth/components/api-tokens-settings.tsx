@@ -57,72 +57,74 @@ export function ApiTokensSettings() {
 
   return (
     <FormCard title={TOKEN_MESSAGES.title}>
-      <p className="text-sm text-muted">{TOKEN_MESSAGES.intro}</p>
-      {shown && (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-lg bg-emerald-500/10 p-3 text-sm ring-1 ring-emerald-500/30"
-        >
-          <p>{TOKEN_MESSAGES.created}</p>
-          <code className="rounded bg-background p-2 break-all" title={shown.name}>
-            {shown.token}
-          </code>
-          <Button
-            variant="secondary"
-            className="w-fit"
-            onClick={() => navigator.clipboard?.writeText(shown.token).catch(() => undefined)}
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">{TOKEN_MESSAGES.intro}</p>
+        {shown && (
+          <div
+            role="status"
+            className="flex flex-col gap-2 rounded-lg bg-emerald-500/10 p-3 text-sm ring-1 ring-emerald-500/30"
           >
-            {TOKEN_MESSAGES.copy}
+            <p>{TOKEN_MESSAGES.created}</p>
+            <code className="rounded bg-background p-2 break-all" title={shown.name}>
+              {shown.token}
+            </code>
+            <Button
+              variant="secondary"
+              className="w-fit"
+              onClick={() => navigator.clipboard?.writeText(shown.token).catch(() => undefined)}
+            >
+              {TOKEN_MESSAGES.copy}
+            </Button>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field
+            label={TOKEN_MESSAGES.name}
+            value={name}
+            error={problems.name}
+            maxLength={TOKEN_LIMITS.nameMax}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-invalid={problems.scopes ? true : undefined}
+            aria-describedby={problems.scopes ? scopesErrorId : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium text-white/90">{TOKEN_MESSAGES.scopes}</legend>
+            {TOKEN_SCOPES.map((scope) => (
+              <label key={scope} className="inline-flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-violet-500"
+                  checked={scopes.includes(scope)}
+                  onChange={() => toggle(scope)}
+                />
+                {TOKEN_SCOPE_LABELS[scope]}
+              </label>
+            ))}
+            {problems.scopes && (
+              <p id={scopesErrorId} className="text-sm text-red-400">
+                {problems.scopes}
+              </p>
+            )}
+          </fieldset>
+          <SelectField
+            label={TOKEN_MESSAGES.expiry}
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value)}
+          >
+            {TOKEN_EXPIRY_DAYS.map((days) => (
+              <option key={String(days)} value={days === null ? "never" : String(days)}>
+                {days === null ? TOKEN_MESSAGES.never : TOKEN_MESSAGES.expiresIn(days)}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="secondary" className="w-fit" disabled={create.isPending}>
+            {TOKEN_MESSAGES.create}
           </Button>
-        </div>
-      )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
-          label={TOKEN_MESSAGES.name}
-          value={name}
-          error={problems.name}
-          maxLength={TOKEN_LIMITS.nameMax}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-invalid={problems.scopes ? true : undefined}
-          aria-describedby={problems.scopes ? scopesErrorId : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-white/90">{TOKEN_MESSAGES.scopes}</legend>
-          {TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className="inline-flex min-h-6 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-violet-500"
-                checked={scopes.includes(scope)}
-                onChange={() => toggle(scope)}
-              />
-              {TOKEN_SCOPE_LABELS[scope]}
-            </label>
-          ))}
-          {problems.scopes && (
-            <p id={scopesErrorId} className="text-sm text-red-400">
-              {problems.scopes}
-            </p>
-          )}
-        </fieldset>
-        <SelectField
-          label={TOKEN_MESSAGES.expiry}
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
-        >
-          {TOKEN_EXPIRY_DAYS.map((days) => (
-            <option key={String(days)} value={days === null ? "never" : String(days)}>
-              {days === null ? TOKEN_MESSAGES.never : TOKEN_MESSAGES.expiresIn(days)}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary" className="w-fit" disabled={create.isPending}>
-          {TOKEN_MESSAGES.create}
-        </Button>
-      </form>
-      <TokenList />
+        </form>
+        <TokenList />
+      </div>
     </FormCard>
   );
 }
