@@ -41,10 +41,10 @@ export function ApiTokensSettings() {
     create.mutate(
       { name: name.trim(), scopes, expiresInDays },
       {
+        // The token's own box says so (a status region, read out): a toast too covered the list's new row.
         onSuccess: (created) => {
           setShown(created);
           setName("");
-          toast.success(TOKEN_MESSAGES.created);
         },
         onError: (error) => toast.error(refusalMessage(error, TOKEN_MESSAGES.createFailed) ?? ""),
       },
