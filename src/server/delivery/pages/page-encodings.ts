@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyRequest } from "fastify";
 
 const brotli = promisify(brotliCompress);
@@ -29,19 +30,8 @@ export async function encodePage(identity: Buffer): Promise<PageEncodings> {
   return { identity, br, gzip: gz };
 }
 
-/** The encoding to send: brotli, then gzip, when the request accepts it (a q of 0 refuses), else none. */
+/** The encoding to send, negotiated as @fastify/static negotiates the built assets': brotli, then gzip, else none. */
 export function chosenEncoding(request: FastifyRequest): keyof PageEncodings {
   const header = request.headers["accept-encoding"];
-  if (!header) return "identity";
-  const accepted = new Set(
-    header
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  return (header && negotiate(header, ["br", "gzip"])) || "identity";
 }

@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { FastifyInstance } from "fastify";
 import type { FromRenderer, ToRenderer } from "../../../shared/render-messages";
-import { MALLOC_TRIMMED } from "../../infrastructure/http/quiet-memory";
-import { trimMallocAfterCollection } from "../../infrastructure/memory/malloc-trim";
+import { trimMallocWhenFreed } from "../../infrastructure/http/quiet-memory";
 
 /** A page drawn on the server: its #root content and the query data it was drawn from. */
 type RenderedPage = { html: string; state: unknown };
@@ -69,7 +68,7 @@ export function loadServerRenderer(
       if (message.kind === "released") {
         app.log.debug({ heapMb: message.heapMb }, DRAWING_MEMORY_RELEASED);
         // The thread's freed buffers sit in glibc's arenas, which only a trim hands back.
-        trimMallocAfterCollection((figures) => app.log.debug(figures, MALLOC_TRIMMED));
+        trimMallocWhenFreed(app);
         return;
       }
       const waiting = pending.get(message.id);

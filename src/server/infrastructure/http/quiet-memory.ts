@@ -5,7 +5,7 @@ import { trimMallocAfterCollection } from "../memory/malloc-trim";
 /** What the log says (at debug level) each time the server gives memory back. */
 export const MEMORY_RELEASED = "quiet: memory released";
 /** What the log says (at debug level) once malloc's free pages have been handed back after a release. */
-export const MALLOC_TRIMMED = "quiet: malloc trimmed";
+const MALLOC_TRIMMED = "quiet: malloc trimmed";
 
 /**
  * Gives memory back once the server is quiet (docs/decisions/044): at the end of each window of `windowSeconds`
@@ -28,7 +28,7 @@ export function registerQuietMemory(app: FastifyInstance, windowSeconds: number)
       MEMORY_RELEASED,
     );
     // What V8 freed outside its heap (buffers, strings handed to the database driver) sits in glibc's arenas.
-    trimMallocAfterCollection((figures) => app.log.debug(figures, MALLOC_TRIMMED));
+    trimMallocWhenFreed(app);
   });
   if (windowSeconds === 0) return;
   // A callback hook, not an async one: every request passes here, and a promise each would cost the reads.
@@ -40,3 +40,10 @@ export function registerQuietMemory(app: FastifyInstance, windowSeconds: number)
 }
 
 const toMb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** After a thread's quiet collection (the server's or the drawing thread's): malloc's free pages go back too. */
+export function trimMallocWhenFreed(app: FastifyInstance): void {
+  trimMallocAfterCollection(({ trimmed }) =>
+    app.log.debug({ trimmed, rssAfterMb: toMb(process.memoryUsage.rss()) }, MALLOC_TRIMMED),
+  );
+}

@@ -39,12 +39,12 @@ const AFTER_COLLECTION_MS = 1000;
 let pending: NodeJS.Timeout | undefined;
 
 /** Trims once V8 has freed what a collection just found dead; calls that arrive meanwhile share the trim. */
-export function trimMallocAfterCollection(done: (figures: { trimmed: boolean; rssAfterMb: number }) => void) {
+export function trimMallocAfterCollection(done: (figures: { trimmed: boolean }) => void) {
   if (pending) return;
   pending = setTimeout(() => {
     pending = undefined;
     const trimmed = trimMalloc();
-    done({ trimmed, rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20) });
+    done({ trimmed });
   }, AFTER_COLLECTION_MS);
   // A pending trim never keeps the process alive.
   pending.unref();
