@@ -11,7 +11,7 @@ let loaded = false;
  * no JavaScript call returns them. `malloc_trim` does, through koffi (a foreign-function library with prebuilt
  * binaries, so nothing is compiled at install). False where there is no glibc (musl, macOS) or nothing to give.
  */
-export function trimMalloc(): boolean {
+function trimMalloc(): boolean {
   if (!loaded) {
     loaded = true;
     trim = loadTrim();
