@@ -49,6 +49,10 @@ const TARGETS = {
 /** The app's quiet window (QUIET_MEMORY_SECONDS); memory is read two windows and a little after the load. */
 const QUIET_SECONDS = 10;
 const quiet = () => sleep((2 * QUIET_SECONDS + 3) * 1000);
+/** The app's default: the drawing thread stops this long after its last page (DRAWING_THREAD_IDLE_SECONDS). */
+const DRAWING_IDLE_SECONDS = 60;
+/** After load, memory is read once the drawing thread has stopped too, and the server has gone quiet after that. */
+const quietAfterDrawing = () => sleep((DRAWING_IDLE_SECONDS * 1.25 + QUIET_SECONDS + 3) * 1000);
 
 const metricsText = async (base: string) =>
   (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -116,7 +120,11 @@ async function main(): Promise<void> {
         databaseUrl: deployed.databaseUrl,
         dataDir: deployed.dataDir,
         port: await freePort(),
-        extra: { METRICS_TOKEN, QUIET_MEMORY_SECONDS: String(QUIET_SECONDS) },
+        extra: {
+          METRICS_TOKEN,
+          QUIET_MEMORY_SECONDS: String(QUIET_SECONDS),
+          DRAWING_THREAD_IDLE_SECONDS: String(DRAWING_IDLE_SECONDS),
+        },
       },
       cleanup,
     );
@@ -174,7 +182,7 @@ async function main(): Promise<void> {
       soak.push(await residentMb(app.base));
     }
     memory.underMixedLoad = soak.at(-1) ?? Number.NaN;
-    await quiet();
+    await quietAfterDrawing();
     memory.quietAfterMixedLoad = await residentMb(app.base);
     const partsAfterLoad = await memoryParts(app);
 

@@ -47,6 +47,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ QUIET_MEMORY_SECONDS: "0" }).quietMemorySeconds).toBe(0);
   });
 
+  it("stops the drawing thread after a minute without a page unless told otherwise; 0 keeps it", () => {
+    expect(loadConfig({}).drawingThreadIdleSeconds).toBe(60);
+    expect(loadConfig({ DRAWING_THREAD_IDLE_SECONDS: "0" }).drawingThreadIdleSeconds).toBe(0);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -60,6 +65,7 @@ describe("loadConfig", () => {
     ["OFFLINE_TILES_MAX_MB", "-1"],
     ["QUIET_MEMORY_SECONDS", "2.5"],
     ["QUIET_MEMORY_SECONDS", "-1"],
+    ["DRAWING_THREAD_IDLE_SECONDS", "-1"],
   ])("stops with a clear message for %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
   });

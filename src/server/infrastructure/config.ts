@@ -116,6 +116,11 @@ const envSchema = z.object({
    * gives V8's spare pages back to the system (docs/decisions/044); 0 never does.
    */
   QUIET_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The page-drawing thread stops after this many seconds without a page to draw, handing back its heap; the next
+   * page starts it again (docs/decisions/044). 0 keeps it once started.
+   */
+  DRAWING_THREAD_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
   OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),
 });
@@ -195,6 +200,7 @@ const configSchema = envSchema
     offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
     pageCacheBytes: values.PAGE_CACHE_MB * 1_000_000,
     quietMemorySeconds: values.QUIET_MEMORY_SECONDS,
+    drawingThreadIdleSeconds: values.DRAWING_THREAD_IDLE_SECONDS,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -11,6 +11,8 @@ type Pending = { resolve: (page: RenderedPage | undefined) => void; reject: (err
 
 /** What the log says (at debug level) each time the drawing thread gives memory back. */
 export const DRAWING_MEMORY_RELEASED = "quiet: the drawing thread released memory";
+/** What the log says (at debug level) when the drawing thread stops for want of pages to draw. */
+export const DRAWING_THREAD_STOPPED = "quiet: the drawing thread stopped";
 
 const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
 /**
@@ -23,17 +25,23 @@ const RENDERER_YOUNG_MB = 16;
  * The web app's server-side renderer (built by Vite into `file`; docs/decisions/025), run on a thread of its own
  * (docs/decisions/039) so that drawing a page never holds up the API. It reads the API through this app's own
  * request handling rather than the network. Undefined without a build (tests, the dev server): pages are then
- * drawn in the browser alone. The thread starts with the first page to draw: it holds about 40 MB that a server
- * drawing nothing does not need (docs/decisions/044). A thread that stops is started again by the next page.
+ * drawn in the browser alone. The thread starts with the first page to draw and stops after `idleSeconds` without
+ * one: it holds 40 MB and more that a server drawing nothing does not need (docs/decisions/044). A thread that
+ * stops, for that or any other reason, is started again by the next page.
  */
 export function loadServerRenderer(
   app: FastifyInstance,
   file: string,
-  { mediaBase, quietSeconds }: { mediaBase: string | undefined; quietSeconds: number },
+  {
+    mediaBase,
+    quietSeconds,
+    idleSeconds,
+  }: { mediaBase: string | undefined; quietSeconds: number; idleSeconds: number },
 ): RenderPage | undefined {
   if (!existsSync(file)) return undefined;
   const pending = new Map<number, Pending>();
   let lastRender = 0;
+  let lastUsed = 0;
   let worker: Worker | undefined;
 
   const answerRead = async (thread: Worker, id: number, url: string) => {
@@ -87,13 +95,29 @@ export function loadServerRenderer(
     return thread;
   };
 
+  const stopWhenIdle = () => {
+    if (!worker || pending.size > 0 || Date.now() - lastUsed < idleSeconds * 1000) return;
+    const thread = worker;
+    worker = undefined;
+    void thread.terminate().then(() => {
+      app.log.debug(DRAWING_THREAD_STOPPED);
+      // What the thread's heap and buffers held is back in glibc's arenas, which only a trim hands back.
+      trimMallocWhenFreed(app);
+    });
+  };
+  // Checked four times a window, so the thread stops within a quarter window of its last page.
+  const idleCheck = idleSeconds > 0 ? setInterval(stopWhenIdle, idleSeconds * 250) : undefined;
+  idleCheck?.unref();
+
   app.addHook("onClose", async () => {
+    clearInterval(idleCheck);
     await worker?.terminate();
   });
 
   return async (url) => {
     try {
       const thread = start();
+      lastUsed = Date.now();
       lastRender += 1;
       const id = lastRender;
       const drawn = new Promise<RenderedPage | undefined>((resolve, reject) =>

@@ -69,12 +69,14 @@ export async function registerWebApp(
     offlineTilesMaxMb,
     pageCacheBytes,
     quietMemorySeconds,
+    drawingThreadIdleSeconds,
   }: {
     mapStyleUrl: string;
     mediaBaseUrl?: string;
     offlineTilesMaxMb: number;
     pageCacheBytes: number;
     quietMemorySeconds: number;
+    drawingThreadIdleSeconds: number;
   },
 ) {
   const indexFile = path.join(distDir, "index.html");
@@ -84,6 +86,7 @@ export async function registerWebApp(
     ? loadServerRenderer(app, path.join(distDir, "..", "ssr", "render-worker.js"), {
         mediaBase: mediaBaseUrl,
         quietSeconds: quietMemorySeconds,
+        idleSeconds: drawingThreadIdleSeconds,
       })
     : undefined;
   const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;

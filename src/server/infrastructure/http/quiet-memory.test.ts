@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { DRAWING_MEMORY_RELEASED } from "../../delivery/pages/server-render";
+import { DRAWING_MEMORY_RELEASED, DRAWING_THREAD_STOPPED } from "../../delivery/pages/server-render";
 import {
   compiledServer,
   disposeServerProcess,
@@ -20,6 +20,10 @@ const residentMb = (server: ServerProcess) =>
   Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
 
 const releases = (server: ServerProcess, line = MEMORY_RELEASED) => server.output().split(line).length - 1;
+
+/** How many threads the process runs, as the system counts them. */
+const threads = (server: ServerProcess) =>
+  Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]);
 
 /** A visitor's page at an address not drawn before, and whether it came drawn (the app's markup in #root). */
 async function drawnPage(server: ServerProcess, marker: string): Promise<boolean> {
@@ -74,4 +78,28 @@ describe.runIf(process.platform === "linux")("a quiet server", () => {
       await disposeServerProcess(server);
     }
   }, 120_000);
+
+  it("stops the drawing thread once it has drawn nothing for a while, and starts it again for the next page", async () => {
+    const server = await startServerProcess({
+      entry: compiledServer(),
+      env: { WEB_DIST_DIR: realWebBuild(), DRAWING_THREAD_IDLE_SECONDS: "2", LOG_LEVEL: "debug" },
+    });
+    try {
+      await waitForHealth(server);
+      const withoutThread = threads(server);
+      expect(await drawnPage(server, "first")).toBe(true);
+      const drawing = threads(server);
+      expect(drawing).toBeGreaterThan(withoutThread);
+
+      // Within about a window of its last page; the wait allows for a busy machine.
+      expect(await waitFor(() => releases(server, DRAWING_THREAD_STOPPED) === 1, 20)).toBe(true);
+      expect(await waitFor(() => threads(server) < drawing, 10)).toBe(true);
+
+      // Drawn again, by a new thread, which stops in its turn.
+      expect(await drawnPage(server, "after-stop")).toBe(true);
+      expect(await waitFor(() => releases(server, DRAWING_THREAD_STOPPED) === 2, 20)).toBe(true);
+    } finally {
+      await disposeServerProcess(server);
+    }
+  }, 90_000);
 });
