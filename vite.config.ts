@@ -41,8 +41,16 @@ function precompress(): Plugin {
 
 const apiServer = process.env.API_URL ?? "http://localhost:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build, whose warnings and checks cost a phone a fifth of
+ * the app's start-up (docs/decisions/045); a build takes its production build, the same code without them.
+ */
+const reactRouterProduction = path.resolve("node_modules/react-router/dist/production/index.mjs");
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
+  resolve:
+    command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : installable())],
   build: {
