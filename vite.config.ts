@@ -58,6 +58,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     sourcemap: false,
+    // A screen's chunk names its scripts itself and the browser fetches them as it reads it; the list Vite would
+    // add as <link> tags when the screen loads cost a phone 200 ms of main thread on a guide's page, and after the
+    // first visit the service worker has them all (docs/decisions/045). Stylesheets must still be added.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
+    },
     // The server-side renderer's build (dist/ssr) serves no files.
     copyPublicDir: !isSsrBuild,
     // The renderer, and the thread the server runs it on (docs/decisions/039).
