@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useDeferredValue, useSyncExternalStore } from "react";
 
 const unchanging = () => () => undefined;
 
@@ -8,9 +8,13 @@ const unchanging = () => () => undefined;
  * drawings agree.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
+  const inBrowser = useSyncExternalStore(
     unchanging,
     () => true,
     () => false,
   );
+  // React redraws at once, in one piece, what a store's first browser answer changes after taking a page over;
+  // deferred, that redraw (the menus' keyboard version, the clock's hours) yields to the phone between components
+  // instead of holding its main thread for tens of milliseconds (docs/decisions/045).
+  return useDeferredValue(inBrowser);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useDeferredValue, useSyncExternalStore } from "react";
 
 function subscribe(listener: () => void): () => void {
   navigator.serviceWorker?.addEventListener("controllerchange", listener);
@@ -11,9 +11,11 @@ function subscribe(listener: () => void): () => void {
  * is kept. False while the server draws the page.
  */
 export function useOfflineCapable(): boolean {
-  return useSyncExternalStore(
+  const capable = useSyncExternalStore(
     subscribe,
     () => "caches" in window && Boolean(navigator.serviceWorker?.controller),
     () => false,
   );
+  // Its redraw after taking a page over yields to the phone (lib/use-in-browser.ts says why).
+  return useDeferredValue(capable);
 }

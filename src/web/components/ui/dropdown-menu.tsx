@@ -6,8 +6,8 @@ import {
   useContext,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
 } from "react";
+import { useInBrowser } from "../../lib/use-in-browser";
 import { buttonClass } from "./button";
 
 const CONTENT_CLASS = "z-50 min-w-52 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-white/10";
@@ -16,18 +16,6 @@ const ITEM_CLASS =
 
 /** Whether the menu is the page's plain disclosure (drawn by the server, the app not yet started). */
 const PlainMenu = createContext(false);
-const noSubscription = () => () => {};
-
-/**
- * True while the page drawn by the server is all there is: on the server and while the app takes the page over
- * (React uses the server's answer then), false once it has, and at once for pages the app draws itself.
- */
-const useDrawnByServer = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 type DropdownMenuProps = {
   /** What the button that opens the menu shows; text in it names the menu. */
@@ -41,7 +29,8 @@ type DropdownMenuProps = {
  * if it was opened meanwhile (docs/decisions/036).
  */
 export function DropdownMenu({ trigger, children }: DropdownMenuProps) {
-  const plain = useDrawnByServer();
+  // The page drawn by the server is all there is until the app has taken it over.
+  const plain = !useInBrowser();
   const disclosure = useRef<HTMLDetailsElement>(null);
   const openedBeforeTheApp = useRef(false);
   useLayoutEffect(() => {
