@@ -42,8 +42,8 @@ function precompress(): Plugin {
 const apiServer = process.env.API_URL ?? "http://localhost:3000";
 
 /**
- * React Router's package exports name only its development build, whose warnings and checks cost a phone a fifth of
- * the app's start-up (docs/decisions/045); a build takes its production build, the same code without them.
+ * React Router's package exports name only its development build, whose warnings and checks were four fifths of
+ * the router's time on a phone (docs/decisions/045); a build takes its production build, the same code without them.
  */
 const reactRouterProduction = path.resolve("node_modules/react-router/dist/production/index.mjs");
 
