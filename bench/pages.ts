@@ -17,6 +17,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { desc, eq, sql } from "drizzle-orm";
+import { DEFAULT_DRAWING_THREAD_IDLE_SECONDS } from "../src/server/infrastructure/config";
 import { openDatabase } from "../src/server/infrastructure/db/client";
 import { cities, guidePlaces, guides } from "../src/server/infrastructure/db/schema";
 import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
@@ -49,10 +50,9 @@ const TARGETS = {
 /** The app's quiet window (QUIET_MEMORY_SECONDS); memory is read two windows and a little after the load. */
 const QUIET_SECONDS = 10;
 const quiet = () => sleep((2 * QUIET_SECONDS + 3) * 1000);
-/** The app's default: the drawing thread stops this long after its last page (DRAWING_THREAD_IDLE_SECONDS). */
-const DRAWING_IDLE_SECONDS = 60;
 /** After load, memory is read once the drawing thread has stopped too, and the server has gone quiet after that. */
-const quietAfterDrawing = () => sleep((DRAWING_IDLE_SECONDS * 1.25 + QUIET_SECONDS + 3) * 1000);
+const quietAfterDrawing = () =>
+  sleep((DEFAULT_DRAWING_THREAD_IDLE_SECONDS * 1.25 + QUIET_SECONDS + 3) * 1000);
 
 const metricsText = async (base: string) =>
   (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
         extra: {
           METRICS_TOKEN,
           QUIET_MEMORY_SECONDS: String(QUIET_SECONDS),
-          DRAWING_THREAD_IDLE_SECONDS: String(DRAWING_IDLE_SECONDS),
+          DRAWING_THREAD_IDLE_SECONDS: String(DEFAULT_DRAWING_THREAD_IDLE_SECONDS),
         },
       },
       cleanup,

@@ -13,6 +13,9 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1")
   .optional();
 
+/** How long the page-drawing thread waits for a page before it stops (DRAWING_THREAD_IDLE_SECONDS's default). */
+export const DEFAULT_DRAWING_THREAD_IDLE_SECONDS = 60;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -120,7 +123,12 @@ const envSchema = z.object({
    * The page-drawing thread stops after this many seconds without a page to draw, handing back its heap; the next
    * page starts it again (docs/decisions/044). 0 keeps it once started.
    */
-  DRAWING_THREAD_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  DRAWING_THREAD_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(DEFAULT_DRAWING_THREAD_IDLE_SECONDS),
   /** How many megabytes of the style's map tiles a guide kept for offline reading may take (docs/decisions/033). */
   OFFLINE_TILES_MAX_MB: z.coerce.number().min(0).max(1000).default(DEFAULT_OFFLINE_TILES_MAX_MB),
 });
