@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from "react";
+import { useBrowserAnswer } from "./use-in-browser";
 
 function subscribe(listener: () => void): () => void {
   navigator.serviceWorker?.addEventListener("controllerchange", listener);
@@ -11,11 +11,9 @@ function subscribe(listener: () => void): () => void {
  * is kept. False while the server draws the page.
  */
 export function useOfflineCapable(): boolean {
-  const capable = useSyncExternalStore(
+  return useBrowserAnswer(
     subscribe,
     () => "caches" in window && Boolean(navigator.serviceWorker?.controller),
-    () => false,
+    false,
   );
-  // Its redraw after taking a page over yields to the phone (lib/use-in-browser.ts says why).
-  return useDeferredValue(capable);
 }

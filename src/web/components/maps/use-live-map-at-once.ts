@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from "react";
+import { useBrowserAnswer } from "../../lib/use-in-browser";
 
 /** Tailwind's `lg`: from here the map sits beside the list, large, and is what the page is about. */
 const WIDE = "(width >= 64rem)";
@@ -11,12 +11,6 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the live map starts with the page (wide screens) rather than behind its preview (phones). */
 export function useLiveMapAtOnce(): boolean {
-  // A page drawn on the server is drawn for a phone; a wide screen switches once the app has taken over, in a
-  // redraw that yields to the browser (lib/use-in-browser.ts says why).
-  const wide = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
-  return useDeferredValue(wide);
+  // A page drawn on the server is drawn for a phone; a wide screen switches once the app has taken over.
+  return useBrowserAnswer(subscribe, () => window.matchMedia(WIDE).matches, false);
 }
