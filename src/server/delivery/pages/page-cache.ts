@@ -55,6 +55,19 @@ export class PageCache {
     this.bytes += bytes;
   }
 
+  /**
+   * Forgets the pages past their age, which no visitor can be sent again: when the server has gone quiet their
+   * memory goes back with the rest (docs/decisions/044). True when one was forgotten.
+   */
+  dropExpired(): boolean {
+    const before = this.pages.size;
+    const now = this.now();
+    for (const [key, page] of this.pages) {
+      if (now - page.storedAt > this.maxAgeMs) this.drop(key);
+    }
+    return this.pages.size < before;
+  }
+
   clear(): void {
     this.pages.clear();
     this.bytes = 0;

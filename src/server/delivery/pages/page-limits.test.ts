@@ -43,6 +43,20 @@ describe("the kept pages' memory", () => {
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
+
+  it("lets go of the pages past their age when asked, without being visited, and keeps the others", () => {
+    let now = 0;
+    const cache = new PageCache(800, 60_000, () => now);
+    cache.set("old", page("old"), cache.generation);
+    now = 30_000;
+    cache.set("new", page("new"), cache.generation);
+    expect(cache.dropExpired(), "nothing past its age yet").toBe(false);
+    now = 60_001;
+    expect(cache.dropExpired()).toBe(true);
+    expect(cache.size).toEqual({ pages: 1, bytes: 3 });
+    expect(cache.get("new")).toBeDefined();
+    expect(cache.dropExpired(), "what is left is within its age").toBe(false);
+  });
 });
 
 describe("drawing pages on the server", () => {

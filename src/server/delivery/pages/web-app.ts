@@ -108,7 +108,10 @@ export async function registerWebApp(
   }
   const baseUrl = app.config.baseUrl.replace(/\/$/, "");
   const keptPages = pageCacheBytes > 0 ? new PageCache(pageCacheBytes, PAGE_MAX_AGE_MS) : undefined;
-  if (keptPages) await forgetOnChange(app, keptPages);
+  if (keptPages) {
+    await forgetOnChange(app, keptPages);
+    app.quietMemory.alsoDrop(() => keptPages.dropExpired());
+  }
   const gate = new RenderGate<Awaited<ReturnType<NonNullable<typeof renderPage>>>>(RENDER_LIMITS);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);

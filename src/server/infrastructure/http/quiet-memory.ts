@@ -2,6 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { releaseMemory, releaseWhenQuiet } from "../../../shared/release-memory";
 import { trimMallocAfterCollection } from "../memory/malloc-trim";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    quietMemory: QuietMemory;
+  }
+}
+
+/**
+ * What else the server lets go when it is quiet: `alsoDrop(drop)` has `drop` called at the end of each quiet
+ * window, answering whether it let something go (the kept pages past their age), in which case that window
+ * gives memory back too.
+ */
+type QuietMemory = { alsoDrop: (drop: () => boolean) => void };
+
 /** What the log says (at debug level) each time the server gives memory back. */
 export const MEMORY_RELEASED = "quiet: memory released";
 /** What the log says (at debug level) once malloc's free pages have been handed back after a release. */
@@ -15,21 +28,11 @@ const MALLOC_TRIMMED = "quiet: malloc trimmed";
  * holds. 0 turns it off.
  */
 export function registerQuietMemory(app: FastifyInstance, windowSeconds: number): void {
-  const quiet = releaseWhenQuiet(windowSeconds, () => {
-    const before = process.memoryUsage.rss();
-    try {
-      releaseMemory();
-    } catch (error) {
-      // A Node whose V8 refused the collector: the server goes on as it would without this.
-      app.log.warn({ err: error }, "quiet: the memory-reducing collection is not available");
-    }
-    app.log.debug(
-      { rssBeforeMb: toMb(before), rssAfterMb: toMb(process.memoryUsage.rss()) },
-      MEMORY_RELEASED,
-    );
-    // What V8 freed outside its heap (buffers, strings handed to the database driver) sits in glibc's arenas.
-    trimMallocWhenFreed(app);
-  });
+  const drops: Array<() => boolean> = [];
+  app.decorate("quietMemory", { alsoDrop: (drop) => drops.push(drop) } satisfies QuietMemory);
+  // Every drop is asked, not only up to the first that let something go.
+  const dropped = () => drops.map((drop) => drop()).includes(true);
+  const quiet = releaseWhenQuiet(windowSeconds, () => giveMemoryBack(app), dropped);
   if (windowSeconds === 0) return;
   // A callback hook, not an async one: every request passes here, and a promise each would cost the reads.
   app.addHook("onRequest", (_request, _reply, done) => {
@@ -37,6 +40,19 @@ export function registerQuietMemory(app: FastifyInstance, windowSeconds: number)
     done();
   });
   app.addHook("onClose", async () => quiet.stop());
+}
+
+function giveMemoryBack(app: FastifyInstance): void {
+  const before = process.memoryUsage.rss();
+  try {
+    releaseMemory();
+  } catch (error) {
+    // A Node whose V8 refused the collector: the server goes on as it would without this.
+    app.log.warn({ err: error }, "quiet: the memory-reducing collection is not available");
+  }
+  app.log.debug({ rssBeforeMb: toMb(before), rssAfterMb: toMb(process.memoryUsage.rss()) }, MEMORY_RELEASED);
+  // What V8 freed outside its heap (buffers, strings handed to the database driver) sits in glibc's arenas.
+  trimMallocWhenFreed(app);
 }
 
 const toMb = (bytes: number) => Math.round(bytes / 2 ** 20);
