@@ -111,9 +111,18 @@ test("the open-now line follows the clock while the page stays open", async ({ p
   });
   // Monday 17:59:40 in Tokyo; the page works the line out again every half minute.
   await page.clock.install({ time: new Date("2026-06-15T08:59:40Z") });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/place/${place.id}`);
   const details = page.getByRole("region", { name: D.sectionLabel });
   await expect(details.getByText("Open now · closes 18:00")).toBeVisible();
+  // The opening_hours library runs in a worker of its own, never on the page's main thread (decision 045).
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/hours-worker-/),
+  );
+  expect(scripts.filter((script) => script.includes("opening-hours"))).toEqual([]);
   await page.clock.runFor(30_000);
   await expect(details.getByText("Closed · opens Tue 09:00")).toBeVisible();
 });

@@ -1,12 +1,8 @@
 import { ChevronDown, Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
-import {
-  type HoursPosition,
-  openingStatus,
-  openingStatusText,
-  weekHours,
-} from "../../../../shared/opening-hours";
+import type { HoursPosition } from "../../../../shared/opening-hours";
+import { useWorkedOutHours } from "../hours/use-worked-out-hours";
 
 /** Open or closed changes with the minute: the line is worked out again every half minute. */
 const REFRESH_MS = 30_000;
@@ -29,25 +25,32 @@ type OpeningHoursPanelProps = {
   position: HoursPosition;
 };
 
+/** While the first answer is worked out: a line's height, so the page does not move when it comes. */
+export function HoursPending() {
+  return <div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />;
+}
+
 /**
  * 'Open now · closes 18:00' on the city's clock (docs/product.md §2 place page), opening onto the week's hours.
  * Without a city time zone there is no clock to read them on, so the hours are shown as written.
  */
-export default function OpeningHoursPanel({ hours, timeZone, cityName, position }: OpeningHoursPanelProps) {
+export function OpeningHoursPanel({ timeZone, ...rest }: OpeningHoursPanelProps) {
+  if (!timeZone) return <HoursAsWritten hours={rest.hours} />;
+  return <HoursOnCityClock timeZone={timeZone} {...rest} />;
+}
+
+function HoursOnCityClock({
+  hours,
+  timeZone,
+  cityName,
+  position,
+}: OpeningHoursPanelProps & { timeZone: string }) {
   const now = useNow();
-  const status = timeZone ? openingStatus(hours, timeZone, now, position) : null;
-  const week = timeZone ? weekHours(hours, timeZone, now, position) : null;
-  if (!status || !week) {
-    return (
-      <p className="flex items-start gap-3">
-        <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-        <span>
-          <span className="sr-only">{PLACE_DETAILS_MESSAGES.hoursLabel}: </span>
-          <span className="break-words text-white/90">{hours}</span>
-        </span>
-      </p>
-    );
-  }
+  const worked = useWorkedOutHours({ hours, timeZone, now, position });
+  if (worked === undefined) return <HoursPending />;
+  const status = worked === "failed" ? null : worked.status;
+  const week = worked === "failed" ? null : worked.week;
+  if (!status || !week) return <HoursAsWritten hours={hours} />;
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
@@ -55,7 +58,7 @@ export default function OpeningHoursPanel({ hours, timeZone, cityName, position 
         <span className="flex flex-1 flex-col">
           <span className="flex items-center gap-2 font-medium text-white">
             <span aria-hidden className={`size-2 shrink-0 rounded-full ${STATE_COLOURS[status.state]}`} />
-            {openingStatusText(status)}
+            {status.text}
           </span>
           <span className="text-sm text-muted">{PLACE_DETAILS_MESSAGES.hoursLabel}</span>
         </span>
@@ -80,5 +83,17 @@ export default function OpeningHoursPanel({ hours, timeZone, cityName, position 
       </table>
       <p className="mt-2 ml-8 text-xs text-muted">{PLACE_DETAILS_MESSAGES.localTime(cityName)}</p>
     </details>
+  );
+}
+
+function HoursAsWritten({ hours }: { hours: string }) {
+  return (
+    <p className="flex items-start gap-3">
+      <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+      <span>
+        <span className="sr-only">{PLACE_DETAILS_MESSAGES.hoursLabel}: </span>
+        <span className="break-words text-white/90">{hours}</span>
+      </span>
+    </p>
   );
 }

@@ -1,11 +1,8 @@
 import { Globe, Phone, Wallet } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
 import type { PlaceDetail } from "../../../../shared/schemas";
 import { useInBrowser } from "../../../lib/use-in-browser";
-
-// The opening_hours library is large: only a place with hours loads it, after the rest of the page.
-const OpeningHoursPanel = lazy(() => import("./opening-hours-panel"));
+import { HoursPending, OpeningHoursPanel } from "./opening-hours-panel";
 
 /** How a link to the website reads: its host without 'www.', the whole address when it has no host. */
 function websiteText(address: string): string {
@@ -28,7 +25,6 @@ export function PlaceDetails({ place }: { place: PlaceDetail }) {
   // Open or closed is read on the visitor's clock: a page drawn on the server leaves it to the browser.
   const inBrowser = useInBrowser();
   if (!openingHours && !website && !phone && !priceLevel) return null;
-  const hoursPending = <div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />;
   return (
     <section
       aria-label={PLACE_DETAILS_MESSAGES.sectionLabel}
@@ -36,16 +32,14 @@ export function PlaceDetails({ place }: { place: PlaceDetail }) {
     >
       {openingHours &&
         (inBrowser ? (
-          <Suspense fallback={hoursPending}>
-            <OpeningHoursPanel
-              hours={openingHours}
-              timeZone={place.cityTimezone}
-              cityName={place.cityName}
-              position={place}
-            />
-          </Suspense>
+          <OpeningHoursPanel
+            hours={openingHours}
+            timeZone={place.cityTimezone}
+            cityName={place.cityName}
+            position={place}
+          />
         ) : (
-          hoursPending
+          <HoursPending />
         ))}
       {website && (
         <p className={row}>
