@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { DRAWING_MEMORY_RELEASED, DRAWING_THREAD_STOPPED } from "../../delivery/pages/server-render";
@@ -24,6 +24,16 @@ const releases = (server: ServerProcess, line = MEMORY_RELEASED) => server.outpu
 /** How many threads the process runs, as the system counts them. */
 const threads = (server: ServerProcess) =>
   Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]);
+
+/** The nice value of each of the process's threads, the main thread's first (Linux keeps one per thread). */
+function niceValues(server: ServerProcess): number[] {
+  const others = readdirSync(`/proc/${server.pid}/task`).filter((thread) => thread !== String(server.pid));
+  return [String(server.pid), ...others].map((thread) => {
+    const stat = readFileSync(`/proc/${server.pid}/task/${thread}/stat`, "utf8");
+    // The thread's name, in parentheses, may hold spaces: the fields are counted after it. Nice is field 19.
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  });
+}
 
 /** A visitor's page at an address not drawn before, and whether it came drawn (the app's markup in #root). */
 async function drawnPage(server: ServerProcess, marker: string): Promise<boolean> {
@@ -90,6 +100,9 @@ describe.runIf(process.platform === "linux")("a quiet server", () => {
       expect(await drawnPage(server, "first")).toBe(true);
       const drawing = threads(server);
       expect(drawing).toBeGreaterThan(withoutThread);
+      // Drawing is background work: its thread alone runs at nice 10, the rest as the process was started.
+      const [mainThread, ...others] = niceValues(server);
+      expect(others.filter((nice) => nice !== mainThread)).toEqual([10]);
 
       // Within about a window of its last page; the wait allows for a busy machine.
       expect(await waitFor(() => releases(server, DRAWING_THREAD_STOPPED) === 1, 20)).toBe(true);
