@@ -11,9 +11,9 @@ describe("releasing when quiet", () => {
   });
 
   /** A window of 2 s: quiet when it saw fewer than two pieces of work. */
-  function watched(freedSince?: () => boolean) {
+  function watched(letGoWhenQuiet?: () => boolean) {
     const releases: number[] = [];
-    const quiet = releaseWhenQuiet(2, () => releases.push(Date.now()), freedSince);
+    const quiet = releaseWhenQuiet(2, () => releases.push(Date.now()), letGoWhenQuiet);
     const busyWindow = () => {
       for (let i = 0; i < 5; i += 1) quiet.count();
       vi.advanceTimersByTime(2000);

@@ -24,13 +24,13 @@ export function releaseMemory(): void {
 /**
  * Calls `release` at the end of each window of `windowSeconds` that saw fewer pieces of work (`count()` calls)
  * than seconds, after a busier window or after start: once per lull, never while busy. 0 turns it off.
- * `freedSince`, asked at the end of each quiet window, says whether something was let go since (pages past
- * their age, say): then that window releases too, lull or not.
+ * `letGoWhenQuiet`, called at the end of each quiet window, lets go of what it can (pages past their age, say)
+ * and answers whether that is worth a release: then that window releases too, lull or not.
  */
 export function releaseWhenQuiet(
   windowSeconds: number,
   release: () => void,
-  freedSince: () => boolean = () => false,
+  letGoWhenQuiet: () => boolean = () => false,
 ): { count: () => void; stop: () => void } {
   let work = 0;
   if (windowSeconds === 0) return { count: () => undefined, stop: () => undefined };
@@ -41,8 +41,8 @@ export function releaseWhenQuiet(
     if (!quiet) busySinceRelease = true;
     work = 0;
     if (!quiet) return;
-    const freed = freedSince();
-    if (!busySinceRelease && !freed) return;
+    const letGo = letGoWhenQuiet();
+    if (!busySinceRelease && !letGo) return;
     busySinceRelease = false;
     release();
   }, windowSeconds * 1000);

@@ -1,4 +1,4 @@
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { releaseMemory, releaseWhenQuiet } from "../shared/release-memory";
@@ -15,15 +15,17 @@ if (!port) throw new Error("render-worker runs as a worker thread of the server"
 const { mediaBase, quietSeconds } = workerData as { mediaBase: string | undefined; quietSeconds: number };
 
 /**
- * Drawing a page no one has asked for before is background work: this thread runs at a lower CPU priority than
- * the server's (Linux's nice 10, set on the calling thread alone), so that on a busy machine the API and kept
- * pages are answered first and drawing takes the time left (docs/decisions/039). Refused (another system), the
- * thread draws at the server's priority, as before.
+ * Drawing a page no one has asked for before is background work: this thread runs 10 nice steps below the server
+ * (docs/decisions/039), so that on a busy machine the API and kept pages are answered first and drawing takes the
+ * time left. Only Linux keeps a nice value per thread; elsewhere the call would lower the whole server, so the
+ * thread draws at the server's priority there, as it does when the system refuses.
  */
-const DRAWING_NICENESS = 10;
-try {
-  setPriority(DRAWING_NICENESS);
-} catch {}
+const DRAWING_NICE_STEPS = 10;
+if (process.platform === "linux") {
+  try {
+    setPriority(Math.min(19, getPriority() + DRAWING_NICE_STEPS));
+  } catch {}
+}
 
 const reads = new Map<number, (answer: Response) => void>();
 let lastRead = 0;

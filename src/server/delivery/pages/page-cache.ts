@@ -57,15 +57,15 @@ export class PageCache {
 
   /**
    * Forgets the pages past their age, which no visitor can be sent again: when the server has gone quiet their
-   * memory goes back with the rest (docs/decisions/044). True when one was forgotten.
+   * memory goes back with the rest (docs/decisions/044). Answers the bytes let go.
    */
-  dropExpired(): boolean {
-    const before = this.pages.size;
+  dropExpired(): number {
+    const before = this.bytes;
     const now = this.now();
     for (const [key, page] of this.pages) {
       if (now - page.storedAt > this.maxAgeMs) this.drop(key);
     }
-    return this.pages.size < before;
+    return before - this.bytes;
   }
 
   clear(): void {

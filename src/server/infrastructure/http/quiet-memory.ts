@@ -10,10 +10,16 @@ declare module "fastify" {
 
 /**
  * What else the server lets go when it is quiet: `alsoDrop(drop)` has `drop` called at the end of each quiet
- * window, answering whether it let something go (the kept pages past their age), in which case that window
- * gives memory back too.
+ * window, answering the bytes it let go (the kept pages past their age). Once they add up to
+ * `RELEASE_WORTH_BYTES`, that window gives memory back too.
  */
-type QuietMemory = { alsoDrop: (drop: () => boolean) => void };
+type QuietMemory = { alsoDrop: (drop: () => number) => void };
+
+/**
+ * What let go is worth a collection's pause of 100-250 ms: a crawler asking for a new page every few seconds
+ * lets one page go each window, and must not bring a collection each time.
+ */
+const RELEASE_WORTH_BYTES = 4_000_000;
 
 /** What the log says (at debug level) each time the server gives memory back. */
 export const MEMORY_RELEASED = "quiet: memory released";
@@ -28,11 +34,20 @@ const MALLOC_TRIMMED = "quiet: malloc trimmed";
  * holds. 0 turns it off.
  */
 export function registerQuietMemory(app: FastifyInstance, windowSeconds: number): void {
-  const drops: Array<() => boolean> = [];
+  const drops: Array<() => number> = [];
   app.decorate("quietMemory", { alsoDrop: (drop) => drops.push(drop) } satisfies QuietMemory);
-  // Every drop is asked, not only up to the first that let something go.
-  const dropped = () => drops.map((drop) => drop()).includes(true);
-  const quiet = releaseWhenQuiet(windowSeconds, () => giveMemoryBack(app), dropped);
+  let letGoBytes = 0;
+  const worthReleasing = () => {
+    for (const drop of drops) letGoBytes += drop();
+    if (letGoBytes < RELEASE_WORTH_BYTES) return false;
+    letGoBytes = 0;
+    return true;
+  };
+  const release = () => {
+    letGoBytes = 0;
+    giveMemoryBack(app);
+  };
+  const quiet = releaseWhenQuiet(windowSeconds, release, worthReleasing);
   if (windowSeconds === 0) return;
   // A callback hook, not an async one: every request passes here, and a promise each would cost the reads.
   app.addHook("onRequest", (_request, _reply, done) => {

@@ -48,9 +48,8 @@ function HoursOnCityClock({
   const now = useNow();
   const worked = useWorkedOutHours({ hours, timeZone, now, position });
   if (worked === undefined) return <HoursPending />;
-  const status = worked === "failed" ? null : worked.status;
-  const week = worked === "failed" ? null : worked.week;
-  if (!status || !week) return <HoursAsWritten hours={hours} />;
+  if (worked === "failed" || !worked.status || !worked.week) return <HoursAsWritten hours={hours} />;
+  const { status, week } = worked;
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">

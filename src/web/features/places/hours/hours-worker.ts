@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { openingStatus, openingStatusText, weekHours } from "../../../../shared/opening-hours";
-import type { HoursAsked, HoursWorkedOut } from "./hours-messages";
+import type { HoursAsked, HoursWorkedOut } from "./hours-protocol";
 
 // The opening_hours library is about 700 kB of script with every country's holidays: read and run here, off the
 // page's main thread, so that a phone taking a place page over is not held up by it (docs/decisions/045).

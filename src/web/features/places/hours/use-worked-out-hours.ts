@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { HoursPosition } from "../../../../shared/opening-hours";
-import type { HoursAsked, HoursWorkedOut } from "./hours-messages";
+import type { HoursAsked, HoursWorkedOut } from "./hours-protocol";
 
 type Answer = Omit<HoursWorkedOut, "id">;
 type Waiting = { resolve: (answer: Answer) => void; reject: (error: unknown) => void };
@@ -43,8 +43,8 @@ function workOut(question: Omit<HoursAsked, "id">): Promise<Answer> {
 type HoursQuestion = { hours: string; timeZone: string; now: Date; position: HoursPosition };
 
 /**
- * Open or closed and the week's hours, worked out by the hours worker: undefined until its first answer (the
- * last answer stays while a newer one is worked out), "failed" when the worker could not run.
+ * Open or closed and the week's hours, worked out by the hours worker: undefined until its first answer for these
+ * hours (the last answer stays while the next minute's is worked out), "failed" when the worker could not run.
  */
 export function useWorkedOutHours({
   hours,
@@ -52,19 +52,21 @@ export function useWorkedOutHours({
   now,
   position,
 }: HoursQuestion): Answer | "failed" | undefined {
-  const [answer, setAnswer] = useState<Answer | "failed">();
+  const [answered, setAnswered] = useState<{ key: string; answer: Answer | "failed" }>();
   const at = now.getTime();
   const lat = position?.lat ?? null;
   const lng = position?.lng ?? null;
+  // Another place's hours (or these edited) are not answered by the last answer.
+  const key = JSON.stringify([hours, timeZone, lat, lng]);
   useEffect(() => {
     let current = true;
     workOut({ hours, timeZone, now: at, position: { lat, lng } }).then(
-      (worked) => current && setAnswer(worked),
-      () => current && setAnswer("failed"),
+      (answer) => current && setAnswered({ key, answer }),
+      () => current && setAnswered({ key, answer: "failed" }),
     );
     return () => {
       current = false;
     };
-  }, [hours, timeZone, at, lat, lng]);
-  return answer;
+  }, [key, hours, timeZone, at, lat, lng]);
+  return answered?.key === key ? answered.answer : undefined;
 }
