@@ -39,10 +39,9 @@ export function registerQuietMemory(app: FastifyInstance, windowSeconds: number)
   let letGoBytes = 0;
   const worthReleasing = () => {
     for (const drop of drops) letGoBytes += drop();
-    if (letGoBytes < RELEASE_WORTH_BYTES) return false;
-    letGoBytes = 0;
-    return true;
+    return letGoBytes >= RELEASE_WORTH_BYTES;
   };
+  // Whatever brought the release, what was let go before it goes back with it.
   const release = () => {
     letGoBytes = 0;
     giveMemoryBack(app);

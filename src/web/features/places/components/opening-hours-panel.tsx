@@ -25,8 +25,11 @@ type OpeningHoursPanelProps = {
   position: HoursPosition;
 };
 
-/** While the first answer is worked out: a line's height, so the page does not move when it comes. */
-export function HoursPending() {
+/**
+ * While the first answer is worked out, and on the page the server draws (open or closed is read on the
+ * visitor's clock, by the browser): a line's height, so the page does not move when the answer comes.
+ */
+function HoursPending() {
   return <div aria-hidden className="h-6 w-2/3 animate-pulse rounded bg-surface-raised" />;
 }
 

@@ -1,8 +1,7 @@
 import { Globe, Phone, Wallet } from "lucide-react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
 import type { PlaceDetail } from "../../../../shared/schemas";
-import { useInBrowser } from "../../../lib/use-in-browser";
-import { HoursPending, OpeningHoursPanel } from "./opening-hours-panel";
+import { OpeningHoursPanel } from "./opening-hours-panel";
 
 /** How a link to the website reads: its host without 'www.', the whole address when it has no host. */
 function websiteText(address: string): string {
@@ -22,25 +21,20 @@ const icon = "mt-0.5 size-5 shrink-0 text-accent";
 /** Opening hours (with open now on the city's clock), website, phone and price level; absent when none is given. */
 export function PlaceDetails({ place }: { place: PlaceDetail }) {
   const { openingHours, website, phone, priceLevel } = place;
-  // Open or closed is read on the visitor's clock: a page drawn on the server leaves it to the browser.
-  const inBrowser = useInBrowser();
   if (!openingHours && !website && !phone && !priceLevel) return null;
   return (
     <section
       aria-label={PLACE_DETAILS_MESSAGES.sectionLabel}
       className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-white/5"
     >
-      {openingHours &&
-        (inBrowser ? (
-          <OpeningHoursPanel
-            hours={openingHours}
-            timeZone={place.cityTimezone}
-            cityName={place.cityName}
-            position={place}
-          />
-        ) : (
-          <HoursPending />
-        ))}
+      {openingHours && (
+        <OpeningHoursPanel
+          hours={openingHours}
+          timeZone={place.cityTimezone}
+          cityName={place.cityName}
+          position={place}
+        />
+      )}
       {website && (
         <p className={row}>
           <Globe aria-hidden className={icon} />
