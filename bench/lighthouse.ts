@@ -30,7 +30,12 @@ const METRICS = {
 } as const;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-type Audit = { score: number | null; displayValue?: string; title: string };
+type Audit = {
+  score: number | null;
+  displayValue?: string;
+  title: string;
+  details?: { items?: { url?: string; duration?: number; startTime?: number }[] };
+};
 type Report = {
   runtimeError?: { code: string; message: string };
   categories: Record<Category, { score: number; auditRefs: { id: string; weight: number }[] }>;
@@ -134,6 +139,18 @@ function misses(report: Report, category: Category): string[] {
     );
 }
 
+/**
+ * The median run's longest main-thread tasks (Lighthouse's long-tasks audit, on its simulated phone), so that a
+ * blocking time says where it went: each task's script and milliseconds.
+ */
+function longestTasks(report: Report, count = 5): string {
+  const tasks = report.audits["long-tasks"]?.details?.items ?? [];
+  const described = tasks
+    .slice(0, count)
+    .map((task) => `${Math.round(task.duration ?? 0)} ms ${URL.parse(task.url ?? "")?.pathname ?? task.url ?? "?"}`);
+  return `  longest tasks (${tasks.length} in all): ${described.join(", ") || "none"}`;
+}
+
 async function main(): Promise<void> {
   const browser = locateBrowser(realHost);
   if (!browser)
@@ -179,6 +196,7 @@ async function main(): Promise<void> {
       ]);
       const performance = reports.map((each) => Math.round(each.categories.performance.score * 100));
       notes.push(`${name} (${pagePath}): performance of each run ${performance.join(", ")}`);
+      notes.push(longestTasks(report));
       for (const category of CATEGORIES) notes.push(...misses(report, category).map((line) => `  ${line}`));
     }
     const widths = header.map((title, column) =>
