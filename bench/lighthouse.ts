@@ -8,7 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, locateBrowser } from "../scripts/browser/find-browser";
 import { realHost } from "../scripts/browser/host";
@@ -147,9 +147,21 @@ function longestTasks(report: Report, count = 5): string {
   const tasks = report.audits["long-tasks"]?.details?.items ?? [];
   const described = tasks
     .slice(0, count)
-    .map((task) => `${Math.round(task.duration ?? 0)} ms ${URL.parse(task.url ?? "")?.pathname ?? task.url ?? "?"}`);
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms ${URL.parse(task.url ?? "")?.pathname ?? task.url ?? "?"}`,
+    );
   return `  longest tasks (${tasks.length} in all): ${described.join(", ") || "none"}`;
 }
+
+/**
+ * The machine's load (1, 5 and 15 minutes): on two cores the browser, Lighthouse and the server share them, and
+ * any other work moves the blocking time more than most changes to the page do (docs/decisions/045).
+ */
+const machineLoad = () =>
+  `load ${loadavg()
+    .map((each) => each.toFixed(2))
+    .join(" / ")}`;
 
 async function main(): Promise<void> {
   const browser = locateBrowser(realHost);
@@ -175,7 +187,7 @@ async function main(): Promise<void> {
     const outDir = await mkdtemp(path.join(tmpdir(), "cityguides-lighthouse-reports-"));
     cleanup.defer(`remove ${outDir}`, () => rm(outDir, { recursive: true, force: true }));
     console.log(
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${runs} run(s) a page, median by performance; ${base}`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${runs} run(s) a page, median by performance; ${base}; ${machineLoad()}`,
     );
 
     const header = ["Page", ...CATEGORIES, ...Object.values(METRICS), "Targets"];
@@ -205,6 +217,7 @@ async function main(): Promise<void> {
     for (const row of [header, ...rows])
       console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
     console.log(notes.join("\n"));
+    console.log(`At the end: ${machineLoad()}`);
   } finally {
     await cleanup.runAll();
   }

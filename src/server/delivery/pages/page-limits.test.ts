@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RateLimitedError } from "../../infrastructure/errors";
+import { ClientLine } from "./client-line";
 import { PageCache } from "./page-cache";
 import { RenderGate } from "./render-gate";
 
@@ -61,7 +63,7 @@ describe("the kept pages' memory", () => {
 
 describe("drawing pages on the server", () => {
   it("draws at most so many at once, lines up a few more, and hands the rest back at once", async () => {
-    const gate = new RenderGate<string>({ concurrent: 2, waiting: 1, perClient: 3 });
+    const gate = new RenderGate<string>({ concurrent: 2, waiting: 1 });
     const finish: Array<() => void> = [];
     let drawing = 0;
     let most = 0;
@@ -74,11 +76,9 @@ describe("drawing pages on the server", () => {
           done(name);
         });
       });
-    const drawn = ["/a", "/b", "/c"].map((key, index) =>
-      gate.draw(key, `client ${index}`, () => false, render(key)),
-    );
-    expect(await gate.draw("/d", "client 3", () => false, render("/d")), "the line is full").toBeUndefined();
-    const same = gate.draw("/a", "client 3", () => false, render("/a again"));
+    const drawn = ["/a", "/b", "/c"].map((key) => gate.draw(key, () => false, render(key)));
+    expect(await gate.draw("/d", () => false, render("/d")), "the line is full").toBeUndefined();
+    const same = gate.draw("/a", () => false, render("/a again"));
     while (finish.length > 0 || drawing > 0) {
       await new Promise((turn) => setImmediate(turn));
       finish.shift()?.();
@@ -89,18 +89,16 @@ describe("drawing pages on the server", () => {
   });
 
   it("does not draw for a client that left while it waited its turn", async () => {
-    const gate = new RenderGate<string>({ concurrent: 1, waiting: 4, perClient: 1 });
+    const gate = new RenderGate<string>({ concurrent: 1, waiting: 4 });
     let release = () => {};
     const first = gate.draw(
       "/a",
-      "one",
       () => false,
       () => new Promise<string>((done) => (release = () => done("a"))),
     );
     let drawnForGone = false;
     const left = gate.draw(
       "/b",
-      "another",
       () => true,
       async () => {
         drawnForGone = true;
@@ -112,44 +110,67 @@ describe("drawing pages on the server", () => {
     expect(await left).toBeUndefined();
     expect(drawnForGone).toBe(false);
   });
+});
 
-  it("draws one page at a time for one client, and hands it the browser's page meanwhile", async () => {
-    const gate = new RenderGate<string>({ concurrent: 2, waiting: 16, perClient: 1 });
-    let release = () => {};
-    const first = gate.draw(
-      "/a",
-      "crawler",
-      () => false,
-      () => new Promise<string>((done) => (release = () => done("a"))),
+describe("one client's pages not kept", () => {
+  /** Work that runs until `finish` is called, recording the order it started in. */
+  function pending(started: string[], finish: Map<string, () => void>) {
+    return (name: string) => () =>
+      new Promise<string>((done) => {
+        started.push(name);
+        finish.set(name, () => done(name));
+      });
+  }
+  const turnOfTheLoop = () => new Promise((turn) => setImmediate(turn));
+
+  it("are answered two at a time and in order, while another client goes straight through", async () => {
+    const line = new ClientLine({ running: 2, waiting: 8 });
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const work = pending(started, finish);
+    const crawler = ["/a", "/b", "/c", "/d"].map((name) => line.inTurn("crawler", work(name)));
+    const visitor = line.inTurn("visitor", work("/v"));
+    await turnOfTheLoop();
+    expect(started, "two of the crawler's, and the visitor's at once").toEqual(["/a", "/b", "/v"]);
+    finish.get("/v")?.();
+    expect(await visitor).toBe("/v");
+    finish.get("/b")?.();
+    await turnOfTheLoop();
+    expect(started.at(-1), "the next in line takes the turn let go").toBe("/c");
+    for (const name of ["/a", "/c"]) finish.get(name)?.();
+    await turnOfTheLoop();
+    finish.get("/d")?.();
+    expect(await Promise.all(crawler)).toEqual(["/a", "/b", "/c", "/d"]);
+  });
+
+  it("tell a client past its line to slow down, and take it again once its line has moved", async () => {
+    const line = new ClientLine({ running: 1, waiting: 1 });
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const work = pending(started, finish);
+    const first = line.inTurn("crawler", work("/a"));
+    const second = line.inTurn("crawler", work("/b"));
+    await expect(line.inTurn("crawler", work("/c")), "past its line").rejects.toBeInstanceOf(
+      RateLimitedError,
     );
-    expect(
-      await gate.draw(
-        "/b",
-        "crawler",
-        () => false,
-        async () => "b",
-      ),
-      "the same client again",
-    ).toBeUndefined();
-    expect(
-      await gate.draw(
-        "/c",
-        "visitor",
-        () => false,
-        async () => "c",
-      ),
-      "another client",
-    ).toBe("c");
-    release();
-    expect(await first).toBe("a");
-    expect(
-      await gate.draw(
-        "/b",
-        "crawler",
-        () => false,
-        async () => "b",
-      ),
-      "its turn again",
-    ).toBe("b");
+    expect(started).toEqual(["/a"]);
+    finish.get("/a")?.();
+    await turnOfTheLoop();
+    finish.get("/b")?.();
+    expect([await first, await second]).toEqual(["/a", "/b"]);
+    const again = line.inTurn("crawler", work("/c"));
+    await turnOfTheLoop();
+    finish.get("/c")?.();
+    expect(await again).toBe("/c");
+  });
+
+  it("let a failed page's turn go to the next", async () => {
+    const line = new ClientLine({ running: 1, waiting: 4 });
+    const failed = line.inTurn("crawler", async () => {
+      throw new Error("the database went away");
+    });
+    const next = line.inTurn("crawler", async () => "drawn");
+    await expect(failed).rejects.toThrow("the database went away");
+    expect(await next).toBe("drawn");
   });
 });

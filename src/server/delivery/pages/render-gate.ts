@@ -1,34 +1,23 @@
 /**
  * Bounds the drawing of pages on the server (decision 035): at most `concurrent` at once and `waiting` more in
- * line, and `perClient` for one client address; past that, `draw` returns undefined at once and the caller hands
- * out the page the browser draws. Requests for the same page while it is being drawn share that one drawing. A
- * drawing whose turn comes after its client has gone is not done.
+ * line; past that, `draw` returns undefined at once and the caller hands out the page the browser draws. Requests
+ * for the same page while it is being drawn share that one drawing. A drawing whose turn comes after its client
+ * has gone is not done. One client's share is bounded before this, by its line (client-line.ts).
  */
 export class RenderGate<T> {
   private running = 0;
   private readonly line: Array<() => void> = [];
   private readonly drawing = new Map<string, Promise<T | undefined>>();
-  private readonly byClient = new Map<string, number>();
 
-  constructor(private readonly limits: { concurrent: number; waiting: number; perClient: number }) {}
+  constructor(private readonly limits: { concurrent: number; waiting: number }) {}
 
-  draw(
-    key: string,
-    client: string,
-    gone: () => boolean,
-    render: () => Promise<T | undefined>,
-  ): Promise<T | undefined> {
+  draw(key: string, gone: () => boolean, render: () => Promise<T | undefined>): Promise<T | undefined> {
     const shared = this.drawing.get(key);
     if (shared) return shared;
-    const clientDrawing = this.byClient.get(client) ?? 0;
-    const full = this.running >= this.limits.concurrent && this.line.length >= this.limits.waiting;
-    if (full || clientDrawing >= this.limits.perClient) return Promise.resolve(undefined);
-    this.byClient.set(client, clientDrawing + 1);
+    if (this.running >= this.limits.concurrent && this.line.length >= this.limits.waiting)
+      return Promise.resolve(undefined);
     const drawn = this.inTurn(gone, render).finally(() => {
       this.drawing.delete(key);
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
     });
     this.drawing.set(key, drawn);
     return drawn;

@@ -11,6 +11,7 @@ import { NotFoundError } from "../../infrastructure/errors";
 import { alreadyHeld, weakTagOf } from "../../infrastructure/http/revalidation";
 import { carriesSession } from "../../infrastructure/http/session-cookie";
 import { pageHeadFor } from "../previews/service";
+import { ClientLine } from "./client-line";
 import { type CachedPage, PageCache } from "./page-cache";
 import { chosenEncoding, encodePage } from "./page-encodings";
 import { withPageHead } from "./page-head";
@@ -31,11 +32,13 @@ const DRAWN_PAGES = /^\/(?:|cities|city\/[^/]+|guide\/.+|place\/[^/]+|profile\/(
 const PAGE_CHANGES = "page_changes";
 /** How stale a kept page's save counts may be: saving a guide does not clear the pages. */
 const PAGE_MAX_AGE_MS = 60_000;
+/** Pages drawn at once and waiting their turn; past that, the browser draws (decision 035). */
+const RENDER_LIMITS = { concurrent: 2, waiting: 16 };
 /**
- * Pages drawn at once, waiting their turn, and for one client address; past that, the browser draws (decision
- * 035). Two for one client, so that one asking as fast as it can does not take the line from everyone else.
+ * One client address's pages not kept, answered at once and waiting their turn; past that, 429 (decision 035).
+ * Two at once, so that one asking as fast as it can does not take the database or the drawing from everyone else.
  */
-const RENDER_LIMITS = { concurrent: 2, waiting: 16, perClient: 2 };
+const CLIENT_LIMITS = { running: 2, waiting: 32 };
 const APP_SCRIPTS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -113,6 +116,7 @@ export async function registerWebApp(
     app.quietMemory.alsoDrop(() => keptPages.dropExpired());
   }
   const gate = new RenderGate<Awaited<ReturnType<NonNullable<typeof renderPage>>>>(RENDER_LIMITS);
+  const clients = new ClientLine(CLIENT_LIMITS);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
@@ -120,6 +124,15 @@ export async function registerWebApp(
     const visitor = !carriesSession(request);
     const kept = visitor ? keptPages?.get(request.url) : undefined;
     if (kept) return sendVisitorPage(request, reply, kept, "hit");
+    return clients.inTurn(request.ip, () => answerPage(request, reply, visitor));
+  });
+
+  /** A page not kept: read, drawn when it is a visitor's and the server can, and kept when it may be. */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, visitor: boolean) {
+    if (!template) throw new NotFoundError();
+    // Kept while this request waited its turn: drawn for the one before it in the line.
+    const keptMeanwhile = visitor ? keptPages?.get(request.url) : undefined;
+    if (keptMeanwhile) return sendVisitorPage(request, reply, keptMeanwhile, "hit");
     const generation = keptPages?.generation ?? 0;
     const [{ session, cookies }, head] = await Promise.all([
       visitor ? { session: null, cookies: [] } : readSession(app, request),
@@ -140,7 +153,6 @@ export async function registerWebApp(
       drawable && drawing
         ? await gate.draw(
             request.url,
-            request.ip,
             () => request.socket?.destroyed === true,
             () => drawing.render(request.url),
           )
@@ -167,7 +179,7 @@ export async function registerWebApp(
     const visitorPage = { body: await encodePage(identity), status: head.status, etag: weakTagOf(identity) };
     keptPages?.set(request.url, visitorPage, generation);
     return sendVisitorPage(request, reply, visitorPage, "miss");
-  });
+  }
 }
 
 /** Every node forgets its kept pages on any change to what they show, made through whichever node. */
