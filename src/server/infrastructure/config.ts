@@ -112,6 +112,12 @@ const envSchema = z.object({
         }),
     ])
     .default(DEFAULT_MAP_STYLE_URL),
+  /**
+   * Pages not kept (new addresses, members' pages) answered at once for one client address, and waiting their
+   * turn; past that, 429 (docs/decisions/035). Behind a proxy, TRUST_PROXY tells clients apart.
+   */
+  PAGE_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(64).default(2),
+  PAGE_REQUESTS_WAITING_PER_ADDRESS: z.coerce.number().int().min(0).max(1024).default(32),
   /** Memory for visitors' pages kept drawn, in megabytes; 0 draws every page anew (docs/decisions/035). */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   /**
@@ -207,6 +213,10 @@ const configSchema = envSchema
     mapStyleUrl: values.MAP_STYLE_URL,
     offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
     pageCacheBytes: values.PAGE_CACHE_MB * 1_000_000,
+    pageLineLimits: {
+      running: values.PAGE_REQUESTS_PER_ADDRESS,
+      waiting: values.PAGE_REQUESTS_WAITING_PER_ADDRESS,
+    },
     quietMemorySeconds: values.QUIET_MEMORY_SECONDS,
     drawingThreadIdleSeconds: values.DRAWING_THREAD_IDLE_SECONDS,
   }));

@@ -113,55 +113,61 @@ describe("drawing pages on the server", () => {
 });
 
 describe("one client's pages not kept", () => {
-  /** Work that runs until `finish` is called, recording the order it started in. */
-  function pending(started: string[], finish: Map<string, () => void>) {
-    return (name: string) => () =>
+  /** Work that runs until it is finished by name, recording the order it started in. */
+  function pending() {
+    const started: string[] = [];
+    const finishers = new Map<string, () => void>();
+    const work = (name: string) => () =>
       new Promise<string>((done) => {
         started.push(name);
-        finish.set(name, () => done(name));
+        finishers.set(name, () => done(name));
       });
+    const finish = (name: string) => {
+      const finisher = finishers.get(name);
+      if (!finisher) throw new Error(`${name} has not started`);
+      finisher();
+    };
+    return { started, work, finish };
   }
   const turnOfTheLoop = () => new Promise((turn) => setImmediate(turn));
 
   it("are answered two at a time and in order, while another client goes straight through", async () => {
     const line = new ClientLine({ running: 2, waiting: 8 });
-    const started: string[] = [];
-    const finish = new Map<string, () => void>();
-    const work = pending(started, finish);
+    const { started, work, finish } = pending();
     const crawler = ["/a", "/b", "/c", "/d"].map((name) => line.inTurn("crawler", work(name)));
     const visitor = line.inTurn("visitor", work("/v"));
     await turnOfTheLoop();
     expect(started, "two of the crawler's, and the visitor's at once").toEqual(["/a", "/b", "/v"]);
-    finish.get("/v")?.();
+    finish("/v");
     expect(await visitor).toBe("/v");
-    finish.get("/b")?.();
+    finish("/b");
     await turnOfTheLoop();
     expect(started.at(-1), "the next in line takes the turn let go").toBe("/c");
-    for (const name of ["/a", "/c"]) finish.get(name)?.();
+    for (const name of ["/a", "/c"]) finish(name);
     await turnOfTheLoop();
-    finish.get("/d")?.();
+    finish("/d");
     expect(await Promise.all(crawler)).toEqual(["/a", "/b", "/c", "/d"]);
+    expect(line.busyClients, "clients with nothing left are forgotten").toBe(0);
   });
 
   it("tell a client past its line to slow down, and take it again once its line has moved", async () => {
     const line = new ClientLine({ running: 1, waiting: 1 });
-    const started: string[] = [];
-    const finish = new Map<string, () => void>();
-    const work = pending(started, finish);
+    const { started, work, finish } = pending();
     const first = line.inTurn("crawler", work("/a"));
     const second = line.inTurn("crawler", work("/b"));
     await expect(line.inTurn("crawler", work("/c")), "past its line").rejects.toBeInstanceOf(
       RateLimitedError,
     );
     expect(started).toEqual(["/a"]);
-    finish.get("/a")?.();
+    finish("/a");
     await turnOfTheLoop();
-    finish.get("/b")?.();
+    finish("/b");
     expect([await first, await second]).toEqual(["/a", "/b"]);
     const again = line.inTurn("crawler", work("/c"));
     await turnOfTheLoop();
-    finish.get("/c")?.();
+    finish("/c");
     expect(await again).toBe("/c");
+    expect(line.busyClients).toBe(0);
   });
 
   it("let a failed page's turn go to the next", async () => {
@@ -172,5 +178,6 @@ describe("one client's pages not kept", () => {
     const next = line.inTurn("crawler", async () => "drawn");
     await expect(failed).rejects.toThrow("the database went away");
     expect(await next).toBe("drawn");
+    expect(line.busyClients).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { MAP_STYLE_ELEMENT_ID, OFFLINE_TILES_ELEMENT_ID } from "../../../shared/
 import { MEDIA_BASE_ID } from "../../../shared/media";
 import { SERVER_STATE_ID } from "../../../shared/server-state";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
-import { NotFoundError } from "../../infrastructure/errors";
+import { NotFoundError, RateLimitedError } from "../../infrastructure/errors";
 import { alreadyHeld, weakTagOf } from "../../infrastructure/http/revalidation";
 import { carriesSession } from "../../infrastructure/http/session-cookie";
 import { pageHeadFor } from "../previews/service";
@@ -34,11 +34,8 @@ const PAGE_CHANGES = "page_changes";
 const PAGE_MAX_AGE_MS = 60_000;
 /** Pages drawn at once and waiting their turn; past that, the browser draws (decision 035). */
 const RENDER_LIMITS = { concurrent: 2, waiting: 16 };
-/**
- * One client address's pages not kept, answered at once and waiting their turn; past that, 429 (decision 035).
- * Two at once, so that one asking as fast as it can does not take the database or the drawing from everyone else.
- */
-const CLIENT_LIMITS = { running: 2, waiting: 32 };
+/** Seconds a client told to slow down (its line full) waits before asking again. */
+const LINE_RETRY_AFTER_SECONDS = 1;
 const APP_SCRIPTS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -71,6 +68,7 @@ export async function registerWebApp(
     mediaBaseUrl,
     offlineTilesMaxMb,
     pageCacheBytes,
+    pageLineLimits,
     quietMemorySeconds,
     drawingThreadIdleSeconds,
   }: {
@@ -78,6 +76,7 @@ export async function registerWebApp(
     mediaBaseUrl?: string;
     offlineTilesMaxMb: number;
     pageCacheBytes: number;
+    pageLineLimits: { running: number; waiting: number };
     quietMemorySeconds: number;
     drawingThreadIdleSeconds: number;
   },
@@ -116,7 +115,7 @@ export async function registerWebApp(
     app.quietMemory.alsoDrop(() => keptPages.dropExpired());
   }
   const gate = new RenderGate<Awaited<ReturnType<NonNullable<typeof renderPage>>>>(RENDER_LIMITS);
-  const clients = new ClientLine(CLIENT_LIMITS);
+  const clients = new ClientLine(pageLineLimits);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && isAppPath(request.url);
     if (!isPage || !template) throw new NotFoundError();
@@ -124,12 +123,24 @@ export async function registerWebApp(
     const visitor = !carriesSession(request);
     const kept = visitor ? keptPages?.get(request.url) : undefined;
     if (kept) return sendVisitorPage(request, reply, kept, "hit");
-    return clients.inTurn(request.ip, () => answerPage(request, reply, visitor));
+    await clients
+      .inTurn(request.ip, () => answerPage(template, request, reply, visitor))
+      .catch((error) => {
+        if (error instanceof RateLimitedError) reply.header("retry-after", String(LINE_RETRY_AFTER_SECONDS));
+        throw error;
+      });
+    return reply;
   });
 
   /** A page not kept: read, drawn when it is a visitor's and the server can, and kept when it may be. */
-  async function answerPage(request: FastifyRequest, reply: FastifyReply, visitor: boolean) {
-    if (!template) throw new NotFoundError();
+  async function answerPage(
+    template: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    visitor: boolean,
+  ) {
+    // The client left while it waited: nothing would reach it (499, nginx's "client closed request").
+    if (request.socket?.destroyed) return reply.code(499).send();
     // Kept while this request waited its turn: drawn for the one before it in the line.
     const keptMeanwhile = visitor ? keptPages?.get(request.url) : undefined;
     if (keptMeanwhile) return sendVisitorPage(request, reply, keptMeanwhile, "hit");
