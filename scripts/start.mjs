@@ -30,12 +30,13 @@ if (isStale(SOURCES, OUTPUTS)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Node 22.1 and later keep the compiled code of the modules they load on disk (in the system's temporary folder),
-// so a later start skips parsing and compiling them again: about 250 ms of a second start on Node 24. Node 20
-// has no such cache.
 // Two threads for libuv's pool, not four: on the two cores this app is sized for, the pool compresses kept pages
 // and reads files, and each of its threads kept a malloc arena of its own after load (docs/decisions/044). Read
 // when the pool first starts, which on Node 24 is after this line; an explicit setting wins.
 process.env.UV_THREADPOOL_SIZE ??= "2";
+
+// Node 22.1 and later keep the compiled code of the modules they load on disk (in the system's temporary folder),
+// so a later start skips parsing and compiling them again: about 250 ms of a second start on Node 24. Node 20
+// has no such cache.
 module.enableCompileCache?.();
 await import(pathToFileURL(path.join(root, "dist/server/main.js")).href);
