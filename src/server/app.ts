@@ -30,6 +30,7 @@ import { searchRoutes } from "./domains/search/routes";
 import { suggestionRoutes } from "./domains/suggestions/routes";
 import type { Config } from "./infrastructure/config";
 import type { Database, DatabaseHandle } from "./infrastructure/db/client";
+import { AccessLog } from "./infrastructure/http/access-log";
 import { contentSecurityDirectives } from "./infrastructure/http/content-security";
 import { answerFrameworkError, registerErrorHandling } from "./infrastructure/http/errors";
 import { registerGracefulClose } from "./infrastructure/http/graceful-close";
@@ -81,6 +82,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     // Node checks these timeouts on an interval (30 s by default); a shorter one makes the limit hold closely.

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_LIMITS, TOKEN_MESSAGES } from "../../../../shared/api-tokens";
 import type { ApiTokenList } from "../../../../shared/schemas";
 import { apiTokens, guides } from "../../../infrastructure/db/schema";
+import { REQUEST_ANSWERED } from "../../../infrastructure/http/access-log";
 import { as, type TestAccount } from "../../../test/accounts";
 import { makeApiToken, withBearer } from "../../../test/api-tokens";
 import { createTestApp, setupTestApp } from "../../../test/app";
@@ -148,7 +149,7 @@ describe("a personal API token", () => {
     // Its writes are told apart by the token's id.
     const deletion = logLines
       .slice(start)
-      .find((line) => line.includes('"method":"DELETE"') && line.includes("incoming request"));
+      .find((line) => line.includes('"method":"DELETE"') && line.includes(REQUEST_ANSWERED));
     const { reqId } = JSON.parse(deletion ?? "{}") as { reqId?: string };
     expect(
       logLines
