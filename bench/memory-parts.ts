@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGLITE_SHARED_BUFFERS } from "../src/server/infrastructure/db/pglite";
-import { targetNode } from "./processes";
+import { startOptions, targetNode } from "./processes";
 
 const root = path.resolve(".");
 const url = (file: string) => pathToFileURL(path.join(root, file)).href;
@@ -41,7 +41,7 @@ process.exit(0);`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "cityguides-memory-"));
 try {
-  const flags = ["--max-semi-space-size=64"];
+  const flags = startOptions();
   console.log(
     `Node ${execFileSync(targetNode(), ["--version"], { encoding: "utf8" }).trim()}, ${flags.join(" ")}; MB\n`,
   );

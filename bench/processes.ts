@@ -72,7 +72,7 @@ function profileArgs(): string[] {
 }
 
 /** The options `npm start` gives Node (package.json), so that the app runs here as it does there. */
-function startOptions(): string[] {
+export function startOptions(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
