@@ -1,12 +1,12 @@
 /**
  * Visitors' pages beside their API reads (npm run bench:pages; issue 45), out of process: on a fresh PostgreSQL
  * database (see engines.ts), or the embedded one with BENCH_ENGINE=pglite, with the demo content and BENCH_GUIDES
- * guides (default 10,000), the app runs as
- * `npm start` runs it. Debian's wrk (installed when missing) loads, in turn, each page a visitor lands on (Home, a
- * city, a guide, a place) and the API read of the same data, BENCH_SECONDS each (default 6) after a warm-up, on
- * 32 connections: the API read is the floor a kept page is compared with. Then one client asks for pages no one
- * asked before (a new address each time) as fast as it can while another reads /api/cities, whose p99 is what
- * the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
+ * guides (default 10,000), the app runs as `npm start` runs it. Debian's wrk (installed when missing) loads, in
+ * turn, each page a visitor lands on (Home, a city, a guide, a place) and the API read of the same data,
+ * BENCH_SECONDS each (default 6) after a warm-up, on 32 connections: the API read is the floor a kept page is
+ * compared with. Each page is then asked for at new addresses (a cold page: drawn, as after a change), against
+ * issue 45's figures for pages drawn anew. Then one client asks for pages no one asked before (a new address each
+ * time) as fast as it can while another reads /api/cities, whose p99 is what the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
  * resident memory idle, after the reads, after the pages and through BENCH_SOAK_SECONDS (default 300) of mixed load
  * (reads, kept pages and new addresses drawn), judged once the app is quiet after start and after that load
  * (decision 044), and ends with the verdict against the targets.
@@ -36,6 +36,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const SOAK_SLICE_SECONDS = 30;
 const CONNECTIONS = 32;
+/** Each page asked for at new addresses (drawn, never kept) for this long. */
+const COLD_SECONDS = 4;
+/**
+ * Issue 45's figures for each page when every visit drew it anew (the lower end of each range, req/s, wrk on 32
+ * connections, PostgreSQL, 10,000 guides): a cold page, drawn after a change, must be no slower.
+ */
+const DRAWN_ANEW_BEFORE: Record<string, number> = { Home: 136, "A city": 86, "A guide": 63, "A place": 24 };
 const METRICS_TOKEN = "a-token-for-the-pages-benchmark";
 /** Issue 45's targets: a page at half its read's throughput or more, p99 within 3x p50, and so on. */
 const TARGETS = {
@@ -106,6 +113,17 @@ async function deploy(cleanup: CleanupStack) {
   }
 }
 
+/** A wrk script asking for `pagePath` at a new address each time (a query no one asked for before). */
+async function newAddressScript(directory: string, pagePath: string): Promise<string> {
+  const file = path.join(directory, `new-address-${pagePath.replace(/[^a-z0-9]+/gi, "-")}.lua`);
+  await writeFile(
+    file,
+    `counter = 0\nrequest = function()\n  counter = counter + 1\n  return wrk.format(nil, "${pagePath}` +
+      '?v=" .. counter .. "-" .. math.random(1e9))\nend\n',
+  );
+  return file;
+}
+
 const ratio = (page: WrkFigures, read: WrkFigures) => page.rps / read.rps;
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -153,15 +171,21 @@ async function main(): Promise<void> {
     const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
     const placeBytes = (await placePage.arrayBuffer()).byteLength;
 
-    // One client drawing pages no one asked for before, another reading the cities meanwhile.
+    // Cold pages: each request a new address, as the first visit after a change is, from one client.
     const scriptDir = await makeTempDir(cleanup);
-    const script = path.join(scriptDir, "new-address.lua");
-    await writeFile(
-      script,
-      'counter = 0\nrequest = function()\n  counter = counter + 1\n  return wrk.format(nil, "/guide/' +
-        `${slug}/${guideId}` +
-        '?v=" .. counter .. "-" .. math.random(1e9))\nend\n',
-    );
+    const cold: { name: string; figures: WrkFigures }[] = [];
+    for (const pair of pairs) {
+      const coldScript = await newAddressScript(scriptDir, pair.page);
+      const figures = await runWrk(`${app.base}/`, {
+        seconds: COLD_SECONDS,
+        connections: 16,
+        script: coldScript,
+      });
+      cold.push({ name: pair.name, figures });
+    }
+
+    // One client drawing pages no one asked for before, another reading the cities meanwhile.
+    const script = await newAddressScript(scriptDir, `/guide/${slug}/${guideId}`);
     const drawing = runWrk(`${app.base}/`, { seconds: SECONDS + 2, connections: 16, script });
     await sleep(1_000);
     const other = await runWrk(`${app.base}/api/cities`, { seconds: SECONDS, connections: 4 });
@@ -226,6 +250,16 @@ async function main(): Promise<void> {
       if (ratio(page, read) < TARGETS.pageOverRead)
         verdicts.push(`${name}: page at ${fixed(ratio(page, read), 2)} of its read`);
       if (spread > TARGETS.p99OverP50) verdicts.push(`${name}: p99 ${fixed(spread, 1)}x p50`);
+    }
+    console.log("\nCold pages (a new address each request, one client on 16 connections):");
+    for (const { name, figures } of cold) {
+      const before = DRAWN_ANEW_BEFORE[name] ?? Number.NaN;
+      console.log(
+        `- ${name}: ${fixed(figures.rps)} req/s, p50 ${fixed(figures.p50, 1)} ms, p99 ${fixed(figures.p99, 1)} ms ` +
+          `(drawn anew before issue 45: ${before} req/s or more)`,
+      );
+      if (figures.non2xx > 0) verdicts.push(`${name} cold: ${figures.non2xx} answers other than 2xx/3xx`);
+      if (!(figures.rps >= before)) verdicts.push(`${name} cold: ${fixed(figures.rps)} req/s`);
     }
     console.log(
       `\nNew addresses drawn as fast as asked: ${fixed(drawn.rps)} req/s; meanwhile another client's /api/cities: ` +
