@@ -1,12 +1,12 @@
 /**
  * Visitors' pages beside their API reads (npm run bench:pages; issue 45), out of process: on a fresh PostgreSQL
  * database (see engines.ts), or the embedded one with BENCH_ENGINE=pglite, with the demo content and BENCH_GUIDES
- * guides (default 10,000), the app runs as `npm start` runs it. Debian's wrk (installed when missing) first asks
- * for each page a visitor lands on (Home, a city, a guide, a place) at new addresses (a cold page: drawn, as after
- * a change), against issue 45's figures for pages drawn anew. Then it loads, in turn, each page and the API read of
- * the same data, BENCH_SECONDS each (default 6) after a warm-up, on 32 connections: the API read is the floor a
- * kept page is compared with. Then one client asks for pages no one asked before (a new address each time) as
- * fast as it can while another reads /api/cities, whose p99 is what the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
+ * guides (default 10,000), the app runs as `npm start` runs it. Debian's wrk (installed when missing) loads, in
+ * turn, each page a visitor lands on (Home, a city, a guide, a place) and the API read of the same data,
+ * BENCH_SECONDS each (default 6) after a warm-up, on 32 connections: the API read is the floor a kept page is
+ * compared with. Each page is then asked for at new addresses (a cold page: drawn, as after a change), against
+ * issue 45's figures for pages drawn anew. Then one client asks for pages no one asked before (a new address each
+ * time) as fast as it can while another reads /api/cities, whose p99 is what the bound on drawing protects. It reports the place page's bytes with every guide including it, and the app's
  * resident memory idle, after the reads, after the pages and through BENCH_SOAK_SECONDS (default 300) of mixed load
  * (reads, kept pages and new addresses drawn), judged once the app is quiet after start and after that load
  * (decision 044), and ends with the verdict against the targets.
@@ -157,20 +157,6 @@ async function main(): Promise<void> {
       { name: "A guide", page: `/guide/${slug}/${guideId}`, read: `/api/guides/${guideId}` },
       { name: "A place", page: `/place/${popular.placeId}`, read: `/api/places/${popular.placeId}` },
     ];
-    // Cold pages first: each request a new address, as the first visit after a change is, from one client. They
-    // start the drawing thread, so the kept pages below are measured as a busy server answers them (decision 046).
-    const scriptDir = await makeTempDir(cleanup);
-    const cold: { name: string; figures: WrkFigures }[] = [];
-    for (const pair of pairs) {
-      const coldScript = await newAddressScript(scriptDir, pair.page);
-      const figures = await runWrk(`${app.base}/`, {
-        seconds: COLD_SECONDS,
-        connections: 16,
-        script: coldScript,
-      });
-      cold.push({ name: pair.name, figures });
-    }
-
     const measured: { name: string; page: WrkFigures; read: WrkFigures }[] = [];
     for (const [index, pair] of pairs.entries()) {
       await runWrk(`${app.base}${pair.read}`, { seconds: 2, connections: CONNECTIONS });
@@ -184,6 +170,19 @@ async function main(): Promise<void> {
     // Read before new addresses are drawn, whose queue would hand out the page the browser draws instead.
     const placePage = await fetch(`${app.base}/place/${popular.placeId}`);
     const placeBytes = (await placePage.arrayBuffer()).byteLength;
+
+    // Cold pages: each request a new address, as the first visit after a change is, from one client.
+    const scriptDir = await makeTempDir(cleanup);
+    const cold: { name: string; figures: WrkFigures }[] = [];
+    for (const pair of pairs) {
+      const coldScript = await newAddressScript(scriptDir, pair.page);
+      const figures = await runWrk(`${app.base}/`, {
+        seconds: COLD_SECONDS,
+        connections: 16,
+        script: coldScript,
+      });
+      cold.push({ name: pair.name, figures });
+    }
 
     // One client drawing pages no one asked for before, another reading the cities meanwhile.
     const script = await newAddressScript(scriptDir, `/guide/${slug}/${guideId}`);
