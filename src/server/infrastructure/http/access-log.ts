@@ -19,10 +19,11 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ): void {
-    if (error || this.isLogDisabled(request)) {
+    if (error) {
       super.requestCompleted(error, request, reply, metadata);
       return;
     }
+    if (this.isLogDisabled(request)) return;
     request.log.info(
       {
         method: request.method,
