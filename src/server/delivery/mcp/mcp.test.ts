@@ -230,6 +230,42 @@ describe("the MCP server", () => {
     expect(await tableChecksums(t.db)).toEqual(before);
   });
 
+  // On PostgreSQL, where each request has a connection of its own, three of the five were lost before the guide's
+  // row was locked for the change (CI runs this file there too).
+  it("keeps every place of adds made at once, as an assistant calling tools in parallel makes them", async () => {
+    const client = await connect(await tokenWith(["guides"]));
+    const paris = await cityByValue(t.db, "paris");
+    const cafes = await t.db
+      .insert(places)
+      .values(
+        Array.from({ length: 5 }, (_, n) =>
+          placeInput(paris, { name: `Café ${n} ${randomUUID()}`, category: "cafesBrunch" }),
+        ),
+      )
+      .returning({ id: places.id, name: places.name });
+    const draft = JSON.parse(
+      textOf(
+        await client.callTool({
+          name: "create_draft_guide",
+          arguments: { name: "Paris for coffee", city: "paris" },
+        }),
+      ),
+    );
+    const answers = (await Promise.all(
+      cafes.map((cafe, n) =>
+        client.callTool({
+          name: "add_place_to_guide",
+          arguments: { guideId: draft.id, placeId: cafe.id, note: `Note ${n}` },
+        }),
+      ),
+    )) as CallToolResult[];
+    for (const answer of answers) expect(answer.isError, textOf(answer)).toBeFalsy();
+    const read = await t.app.inject(as(alice, { method: "GET", url: `/api/guides/${draft.id}` }));
+    const kept = read.json().places.cafesBrunch as { name: string; note: string }[];
+    expect(kept.map((place) => place.name).sort()).toEqual(cafes.map((cafe) => cafe.name).sort());
+    expect(kept.map((place) => place.note).sort()).toEqual(cafes.map((_, n) => `Note ${n}`));
+  });
+
   it("counts every call in the metrics by tool and outcome", async () => {
     const client = await connect();
     await client.callTool({ name: "search", arguments: { query: "london" } });

@@ -16,12 +16,12 @@ import {
 import type { SessionUser } from "../../domains/auth/session";
 import type { CityDirectory } from "../../domains/cities/city-directory";
 import {
+  changeStoredGuide,
   checkedGuideInput,
   cityGuidePage,
   createGuide,
   getGuide,
   guideInputOf,
-  replaceGuide,
 } from "../../domains/guides/service";
 import { getPlace, placeViewer } from "../../domains/places/service";
 import {
@@ -226,16 +226,16 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
           .describe("Why it is there, what to order, when to go"),
       },
       async ({ guideId, placeId, note }) => {
-        const guide = await getGuide(db, guideId, user.id);
-        if (guide.creator.id !== user.id || guide.status !== "draft")
-          throw new InvalidInputError(MCP_MESSAGES.draftsOnly);
         const place = await getPlace(db, placeId, placeViewer(user));
-        const stored = guideInputOf(guide, "draft");
-        const ids = stored.places[place.category];
-        if (!ids.includes(place.id)) ids.push(place.id);
-        if (note?.trim()) stored.notes[place.id] = note.trim();
-        const input = checkedGuideInput(stored);
-        const updated = await replaceGuide({ db, storage }, user, guideId, async () => ({ input }));
+        const updated = await changeStoredGuide({ db, storage }, user, guideId, (guide) => {
+          if (guide.creator.id !== user.id || guide.status !== "draft")
+            throw new InvalidInputError(MCP_MESSAGES.draftsOnly);
+          const stored = guideInputOf(guide, "draft");
+          const ids = stored.places[place.category];
+          if (!ids.includes(place.id)) ids.push(place.id);
+          if (note?.trim()) stored.notes[place.id] = note.trim();
+          return checkedGuideInput(stored);
+        });
         return guideForAssistant(updated, (await cities.find(updated.citySlug))?.timezone ?? null);
       },
     );

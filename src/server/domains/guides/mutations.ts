@@ -91,6 +91,22 @@ async function replaceCover(tx: Transaction, id: string, coverKey: string): Prom
   return previous?.key ?? null;
 }
 
+/**
+ * Runs `work` in one transaction with the guide's row locked until it commits: a change built from what `work`
+ * reads of the guide waits for one made meanwhile and then reads it. `work` reads and writes through the
+ * transaction it is handed; a guide that does not exist locks nothing.
+ */
+export async function withGuideLocked<T>(
+  db: Database,
+  id: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: guides.id }).from(guides).where(eq(guides.id, id)).for("update");
+    return work(tx as unknown as Database);
+  });
+}
+
 /** The guide is gone, or no longer in the city the change was made for. */
 export class GuideChangedMeanwhileError extends Error {}
 

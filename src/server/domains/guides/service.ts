@@ -38,6 +38,7 @@ import {
   insertGuide,
   updateGuide,
   updateGuideDetails,
+  withGuideLocked,
 } from "./mutations";
 import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
@@ -194,6 +195,23 @@ export async function replaceGuide(
   await assertGuidePlacesFit(db, input, user.id);
   await writeWithCover(storage, id, cover, (coverKey) => updateGuide(db, id, { ...input, coverKey }));
   return getGuide(db, id, user.id);
+}
+
+/**
+ * A change made to the guide as it is stored now: `change` is handed the stored guide and answers the whole guide
+ * to store. Changes made at once (an assistant adding places in parallel) are made one after another, each on
+ * top of the one before, so none is lost.
+ */
+export async function changeStoredGuide(
+  { db, storage }: GuideStore,
+  user: SessionUser,
+  id: string,
+  change: (stored: GuideDetail) => GuideInput,
+): Promise<GuideDetail> {
+  return withGuideLocked(db, id, async (tx) => {
+    const input = change(await getGuide(tx, id, user.id));
+    return replaceGuide({ db: tx, storage }, user, id, async () => ({ input }));
+  });
 }
 
 /** Name and cover only: a guide's places are in its city, so moving it means choosing new places. */
