@@ -199,8 +199,9 @@ export async function replaceGuide(
 
 /**
  * A change made to the guide as it is stored now: `change` is handed the stored guide and answers the whole guide
- * to store. Changes made at once (an assistant adding places in parallel) are made one after another, each on
- * top of the one before, so none is lost.
+ * to store. Changes made at once through this or `publishDraft` (an assistant adding places in parallel, Publish
+ * meanwhile) are made one after another, each on top of the one before, so none is lost. The guide form's save
+ * is not one of them: it sends the whole guide as its author sees it.
  */
 export async function changeStoredGuide(
   { db, storage }: GuideStore,
@@ -259,12 +260,15 @@ export function guideInputOf(guide: GuideDetail, status: GuideDetail["status"]) 
  * a published guide changes nothing.
  */
 export async function publishDraft(db: Database, user: SessionUser, id: string): Promise<GuideDetail> {
-  const current = await assertCanChangeGuide(db, id, user);
-  if (current.status === "published") return getGuide(db, id, user.id);
-  const input = checkedGuideInput(guideInputOf(await getGuide(db, id, user.id), "published"));
-  await assertGuidePlacesFit(db, input, user.id);
-  await updateGuide(db, id, input);
-  return getGuide(db, id, user.id);
+  // Locked as changeStoredGuide locks: a place an assistant adds meanwhile is published, not written over.
+  return withGuideLocked(db, id, async (tx) => {
+    const current = await assertCanChangeGuide(tx, id, user);
+    if (current.status === "published") return getGuide(tx, id, user.id);
+    const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, user.id), "published"));
+    await assertGuidePlacesFit(tx, input, user.id);
+    await updateGuide(tx, id, input);
+    return getGuide(tx, id, user.id);
+  });
 }
 
 /**
