@@ -20,7 +20,7 @@ const COLD_SECONDS = 4;
  * requests a second. Both draw the page the same way, so the share allows for the noise of 4-second runs: two runs
  * of the same cold page on the same app differed by up to a fifth (Home, 163 and 200 req/s; decision 046).
  */
-export const COLD_OVER_DRAWN_ANEW = 0.9;
+export const COLD_OVER_DRAWN_ANEW = 0.8;
 
 /** A wrk script asking for `pagePath` at a new address each time (a query no one asked for before). */
 export async function newAddressScript(directory: string, pagePath: string): Promise<string> {
