@@ -1,13 +1,14 @@
 /**
  * Search benchmark (npm run bench:search): PostgreSQL only. Starts the real server in a process of its own on a
  * scratch database with the demo content, bulk-inserts 100,000 places and 10,000 guides (by 1,000 profiles),
- * then times GET /api/search for misspelt queries from this separate process and prints p50/p95/p99 and the
- * plans PostgreSQL chose for each group's statement. BENCH_DATABASE_URL names the server (see engines.ts),
- * BENCH_ROUNDS the passes over the queries (default 10).
+ * then times GET /api/search for misspelt queries, and for queries that find nothing (answered with "Did you
+ * mean"), from this separate process and prints p50/p95/p99 and the plans PostgreSQL chose for each statement.
+ * BENCH_DATABASE_URL names the server (see engines.ts), BENCH_ROUNDS the passes over the queries (default 10).
  */
 import { loadavg } from "node:os";
 import pg from "pg";
 import {
+  closestNames,
   prepareSearch,
   searchCities,
   searchGuides,
@@ -63,6 +64,9 @@ const QUERIES = [
   "ca",
   "the",
 ];
+
+/** Queries every group finds nothing for: the answer is the closest names ("Did you mean"), or none. */
+const NOTHING_FOUND = ["sagrda fmlia", "centrl prk", "xqzv", "brkkln brdge", "mntmartre", "qwrtyp zxcv"];
 
 function percentile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -133,17 +137,26 @@ async function explainPlans(databaseUrl: string, q: string): Promise<void> {
       guides: () => searchGuides(database.db, terms, limit, undefined),
       cities: () => searchCities(database.db, terms, limit),
       profiles: () => searchProfiles(database.db, terms, limit),
+      "did you mean": () => closestNames(database.db, terms, SEARCH.didYouMean),
     };
     for (const [group, run] of Object.entries(groups)) {
       statements.length = 0;
       await run();
+      // In a transaction of its own, so that a `set local` the repository sent holds for the statements after it.
+      await client.query("begin");
       for (const { query, params } of statements) {
+        if (/^(begin|commit)\b/i.test(query)) continue;
+        if (/^set\b/i.test(query)) {
+          await client.query(query, params);
+          continue;
+        }
         const { rows } = await client.query<{ "QUERY PLAN": string }>(
           `explain (analyze, costs off, buffers off) ${query}`,
           params,
         );
         console.log(`\n-- ${group}, q = "${q}"\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
       }
+      await client.query("rollback");
     }
   } finally {
     await client.end();
@@ -195,7 +208,13 @@ async function main(): Promise<void> {
     await measure(server, `suggestions (limit ${SEARCH.suggestionsPerGroup})`, suggestions, 1);
     await measure(server, `results page (limit ${SEARCH.pagePerGroup})`, page, 1);
     await measure(server, `results page (limit ${SEARCH.pagePerGroup})`, page, 4);
-    for (const q of ["golden lantren", "paris"]) await explainPlans(databaseUrl, q);
+    await measure(
+      server,
+      "nothing found, with 'Did you mean'",
+      NOTHING_FOUND.map(searchPath(SEARCH.pagePerGroup)),
+      1,
+    );
+    for (const q of ["golden lantren", "paris", "sagrda fmlia"]) await explainPlans(databaseUrl, q);
   } finally {
     await cleanup.runAll();
   }

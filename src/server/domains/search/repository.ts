@@ -197,18 +197,22 @@ const CLOSEST_MIN_SIMILARITY = 0.2;
 
 /**
  * The names closest to a query that found nothing (a city, a published guide, a reviewed place): "Did you mean".
- * It reads every name, which a search with results never does; the query has already been refused by every index.
+ * `%` with the similarity threshold lowered to CLOSEST_MIN_SIMILARITY for this transaction alone: the GIN trigram
+ * indexes find the candidates, so a query near no name reads no names (decision 015).
  */
 export async function closestNames(db: Database, { folded }: SearchTerms, limit: number): Promise<string[]> {
   const q = query(folded);
   const near = (name: SQL, from: PgTable, where?: SQL) =>
     sql`(select ${name} as name, similarity(search_fold(${name}), ${q}) as score from ${from}
-      where similarity(search_fold(${name}), ${q}) >= ${CLOSEST_MIN_SIMILARITY} ${where ? sql`and ${where}` : sql``}
+      where search_fold(${name}) % ${q} ${where ? sql`and ${where}` : sql``}
       order by score desc limit ${limit})`;
-  const result = await db.execute(sql`select name from (
-      ${near(sql`${cities.name}`, cities)} union all
-      ${near(sql`${guides.name}`, guides, publishedOr(undefined))} union all
-      ${near(sql`${places.name}`, places, sql`${places.reviewStatus} = 'approved'`)}
-    ) as near group by name order by max(score) desc, name asc limit ${limit}`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${CLOSEST_MIN_SIMILARITY}`));
+    const result = await tx.execute(sql`select name from (
+        ${near(sql`${cities.name}`, cities)} union all
+        ${near(sql`${guides.name}`, guides, publishedOr(undefined))} union all
+        ${near(sql`${places.name}`, places, sql`${places.reviewStatus} = 'approved'`)}
+      ) as near group by name order by max(score) desc, name asc limit ${limit}`);
+    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  });
 }
