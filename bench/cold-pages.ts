@@ -10,9 +10,6 @@ import { runWrk, type WrkFigures } from "./wrk";
  * issue 45, which a cold page must be no slower than. Both are measured in the same run on the same machine.
  */
 
-/** A page a visitor lands on and the API read of the same data; `drawnAnewBefore` is issue 45's figure. */
-export type PagePair = { name: string; page: string; read: string; drawnAnewBefore: number };
-
 /** Each page asked for at new addresses (drawn, never kept) for this long. */
 const COLD_SECONDS = 4;
 /**
@@ -33,9 +30,11 @@ export async function newAddressScript(directory: string, pagePath: string): Pro
   return file;
 }
 
-/** Each page asked for at new addresses for COLD_SECONDS by one client on 16 connections, after a warm-up. */
-export async function coldPages(base: string, pairs: PagePair[], scriptDir: string): Promise<WrkFigures[]> {
-  const scripts = await Promise.all(pairs.map((pair) => newAddressScript(scriptDir, pair.page)));
+/**
+ * Each page asked for at new addresses for COLD_SECONDS by one client on 16 connections, after a warm-up; `scripts`
+ * are newAddressScript's, one a page.
+ */
+export async function coldPages(base: string, scripts: string[]): Promise<WrkFigures[]> {
   const [first] = scripts;
   // The first pages drawn start the drawing thread and warm its code: not what a cold page costs.
   if (first) await runWrk(`${base}/`, { seconds: 2, connections: 16, script: first });
@@ -51,17 +50,16 @@ export async function coldPages(base: string, pairs: PagePair[], scriptDir: stri
  * (PAGE_CACHE_MB=0), started and stopped before the measured app, so that both use the machine as it is now.
  */
 export async function drawnAnew(
-  deployed: { databaseUrl?: string; dataDir: string },
-  pairs: PagePair[],
-  scriptDir: string,
+  { databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string },
+  scripts: string[],
 ): Promise<WrkFigures[]> {
   const cleanup = new CleanupStack();
   try {
     const app = await startApp(
-      { ...deployed, port: await freePort(), extra: { PAGE_CACHE_MB: "0" } },
+      { databaseUrl, dataDir, port: await freePort(), extra: { PAGE_CACHE_MB: "0" } },
       cleanup,
     );
-    return await coldPages(app.base, pairs, scriptDir);
+    return await coldPages(app.base, scripts);
   } finally {
     await cleanup.runAll();
   }
