@@ -6,6 +6,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenScope } from "../../../shared/api-tokens";
+import type { CategoryKey } from "../../../shared/categories";
 import { PLACES_PER_CATEGORY } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { CreatedApiToken } from "../../../shared/schemas";
@@ -59,6 +60,25 @@ async function connect(token?: string): Promise<Client> {
 
 const toolNames = async (client: Client) => (await client.listTools()).tools.map((tool) => tool.name).sort();
 const textOf = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
+
+/** A draft in Paris made through the tool, as an assistant makes one. */
+const draftThrough = async (client: Client, name: string) =>
+  JSON.parse(
+    textOf(await client.callTool({ name: "create_draft_guide", arguments: { name, city: "paris" } })),
+  ) as { id: string; name: string; status: string };
+
+/** `count` new places of `category` in Paris, each named `prefix`, a number and something unique. */
+async function newParisPlaces(count: number, category: CategoryKey, prefix: string) {
+  const paris = await cityByValue(t.db, "paris");
+  return t.db
+    .insert(places)
+    .values(
+      Array.from({ length: count }, (_, n) =>
+        placeInput(paris, { name: `${prefix} ${n} ${randomUUID()}`, category }),
+      ),
+    )
+    .returning({ id: places.id, name: places.name });
+}
 
 describe("the MCP server", () => {
   it("offers the public tools without a token, and they answer", async () => {
@@ -164,14 +184,7 @@ describe("the MCP server", () => {
       "list_city_guides",
       "search",
     ]);
-    const draft = JSON.parse(
-      textOf(
-        await client.callTool({
-          name: "create_draft_guide",
-          arguments: { name: "Paris by assistant", city: "paris" },
-        }),
-      ),
-    );
+    const draft = await draftThrough(client, "Paris by assistant");
     expect(draft).toMatchObject({ name: "Paris by assistant", status: "draft" });
     const [louvre] = await t.db
       .select({ id: places.id })
@@ -197,23 +210,8 @@ describe("the MCP server", () => {
 
   it("refuses a place past the category's maximum with the rule's words, and writes nothing", async () => {
     const client = await connect(await tokenWith(["guides"]));
-    const paris = await cityByValue(t.db, "paris");
-    const added = await t.db
-      .insert(places)
-      .values(
-        Array.from({ length: PLACES_PER_CATEGORY.max + 1 }, (_, n) =>
-          placeInput(paris, { name: `Bar ${n} ${randomUUID()}`, category: "drinksNightlife" }),
-        ),
-      )
-      .returning({ id: places.id });
-    const draft = JSON.parse(
-      textOf(
-        await client.callTool({
-          name: "create_draft_guide",
-          arguments: { name: "Paris at night", city: "paris" },
-        }),
-      ),
-    );
+    const added = await newParisPlaces(PLACES_PER_CATEGORY.max + 1, "drinksNightlife", "Bar");
+    const draft = await draftThrough(client, "Paris at night");
     const addPlace = (place: { id: string }) =>
       client.callTool({ name: "add_place_to_guide", arguments: { guideId: draft.id, placeId: place.id } });
     for (const place of added.slice(0, PLACES_PER_CATEGORY.max)) {
@@ -234,23 +232,8 @@ describe("the MCP server", () => {
   // row was locked for the change (CI runs this file there too).
   it("keeps every place of adds made at once, as an assistant calling tools in parallel makes them", async () => {
     const client = await connect(await tokenWith(["guides"]));
-    const paris = await cityByValue(t.db, "paris");
-    const cafes = await t.db
-      .insert(places)
-      .values(
-        Array.from({ length: 5 }, (_, n) =>
-          placeInput(paris, { name: `Café ${n} ${randomUUID()}`, category: "cafesBrunch" }),
-        ),
-      )
-      .returning({ id: places.id, name: places.name });
-    const draft = JSON.parse(
-      textOf(
-        await client.callTool({
-          name: "create_draft_guide",
-          arguments: { name: "Paris for coffee", city: "paris" },
-        }),
-      ),
-    );
+    const cafes = await newParisPlaces(5, "cafesBrunch", "Café");
+    const draft = await draftThrough(client, "Paris for coffee");
     const answers = (await Promise.all(
       cafes.map((cafe, n) =>
         client.callTool({
