@@ -12,7 +12,7 @@ import {
   idParamSchema,
 } from "../../../shared/schemas";
 import { parseInput } from "../../infrastructure/http/errors";
-import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";

@@ -3,7 +3,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../shared/imports";
 import { apiErrorSchema, importRequestSchema, importResultSchema } from "../../../shared/schemas";
 import { InvalidInputError } from "../../infrastructure/errors";
 import { parseInput } from "../../infrastructure/http/errors";
-import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import { requireUser } from "../auth/session";
 import { importPlaces } from "./service";

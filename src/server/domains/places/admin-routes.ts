@@ -12,7 +12,7 @@ import {
   placeUsageSchema,
 } from "../../../shared/schemas";
 import { parseInput } from "../../infrastructure/http/errors";
-import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { type FormWithFiles, jsonField, readForm } from "../../infrastructure/http/uploads";
 import { adminOnly, adminOnlyWith, requireAdmin } from "../auth/session";
 import { assertPlaceImageCount, changePlace, createPlace, placeUsage, removePlace } from "./service";

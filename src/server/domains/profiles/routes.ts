@@ -10,7 +10,7 @@ import {
   profilePageSchema,
   profileUpdateSchema,
 } from "../../../shared/schemas";
-import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { readUpload } from "../../infrastructure/http/uploads";
 import { requireUser } from "../auth/session";
 import {

@@ -18,7 +18,7 @@ import {
 } from "../../../shared/schemas";
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from "../../../shared/suggestions";
 import { parseInput } from "../../infrastructure/http/errors";
-import { uploadRateLimit } from "../../infrastructure/http/upload-limit";
+import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";
 import { approve, duplicateCandidates, merge, reject, suggestionQueue, suggestPlace } from "./service";

@@ -55,4 +55,18 @@ describe("the access log", () => {
     ]);
     expect(logged.map((line) => line.msg)).not.toContain("incoming request");
   });
+
+  it("never writes a token sent in the query string (the API refuses it there)", async () => {
+    const token = `cg_${"A1b2-C3d4_".repeat(4)}xyz`;
+    const logged = await loggedDuring(() =>
+      t.app.inject({ method: "GET", url: `/api/me/saved-guides?access_token=${token}&page=2` }),
+    );
+    expect(logged.filter((line) => line.msg === REQUEST_ANSWERED)).toEqual([
+      expect.objectContaining({
+        url: "/api/me/saved-guides?access_token=cg_[redacted]&page=2",
+        statusCode: 401,
+      }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain(token.slice(3));
+  });
 });
