@@ -54,6 +54,8 @@ const env = {
   // All account tests sign up and in from one address; the API tests check the real limit (10 a minute).
   AUTH_RATE_LIMIT: "1000",
   UPLOAD_RATE_LIMIT: "1000",
+  // Both browsers' tests search from one address.
+  SEARCH_RATE_LIMIT: "10000",
   MAP_STYLE_URL,
 };
 const config = loadConfig(env);

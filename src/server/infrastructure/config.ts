@@ -67,6 +67,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Picture-carrying writes (covers, place pictures, avatars) allowed per account per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Searches (GET /api/search) allowed per address per minute; the app asks once a pause in typing. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Requests to the MCP server (POST /mcp) allowed per address per minute without a token (a token has its own). */
+  MCP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** A request's headers and body must arrive within this many seconds (slow senders hold sockets open). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open event streams allowed in total, and from one client address. */
@@ -190,6 +194,8 @@ const configSchema = envSchema
     mailFrom: values.MAIL_FROM,
     authRateLimit: values.AUTH_RATE_LIMIT,
     uploadRateLimit: values.UPLOAD_RATE_LIMIT,
+    searchRateLimit: values.SEARCH_RATE_LIMIT,
+    mcpRateLimit: values.MCP_RATE_LIMIT,
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     realtimeLimits: {
       total: values.REALTIME_MAX_STREAMS,

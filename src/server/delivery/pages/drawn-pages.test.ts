@@ -5,6 +5,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GuideCard, GuideDetail } from "../../../shared/schemas";
+import { INTERNAL_READ_HEADERS } from "../../infrastructure/http/internal-read";
 import { setupTestApp } from "../../test/app";
 import { realWebBuild } from "../../test/web-build";
 
@@ -29,14 +30,14 @@ const t = setupTestApp({ env: { WEB_DIST_DIR: webDist, PAGE_CACHE_MB: "0" } });
 let routes: string[];
 /**
  * The renderer itself, on this thread: the server runs it on a thread of its own (decision 039), whose heap and
- * timers this test could not read. Its reads go through the app, as the server's answers them.
+ * timers this test could not read. Its reads go through the app, as the server's answers them (uncounted).
  */
 let renderer: Renderer;
 const readApi: typeof fetch = async (input) => {
   const answer = await t.app.inject({
     method: "GET",
     url: String(input),
-    headers: { accept: "application/json" },
+    headers: { accept: "application/json", ...INTERNAL_READ_HEADERS },
   });
   return new Response(answer.body, {
     status: answer.statusCode,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { FastifyInstance } from "fastify";
 import type { FromRenderer, ToRenderer } from "../../../shared/render-messages";
+import { INTERNAL_READ_HEADERS } from "../../infrastructure/http/internal-read";
 import { trimMallocWhenFreed } from "../../infrastructure/http/quiet-memory";
 
 /** A page drawn on the server: its #root content and the query data it was drawn from. */
@@ -46,7 +47,7 @@ export function loadServerRenderer(
 
   const answerRead = async (thread: Worker, id: number, url: string) => {
     const answer = await app
-      .inject({ method: "GET", url, headers: { accept: "application/json" } })
+      .inject({ method: "GET", url, headers: { accept: "application/json", ...INTERNAL_READ_HEADERS } })
       .catch(() => undefined);
     const reply: ToRenderer = answer
       ? {

@@ -4,6 +4,9 @@ import type { SharedCounter } from "../rate-limits/counter";
 /** What @fastify/rate-limit hands a route's store: the route's merged options, its route among them. */
 type RouteLimitOptions = { routeInfo: { method: string | string[]; url: string } };
 
+/** Where a limited route's counts are kept: what a key counted against the route starts with. */
+export const routeLimitPrefix = (method: string, url: string) => `http:${method} ${url}:`;
+
 /**
  * @fastify/rate-limit's counters in the table every node shares. Each limited route counts on its own, as the
  * plugin's memory store does: its keys are prefixed with the route.
@@ -24,7 +27,7 @@ export function sharedRateLimitStore(count: SharedCounter): FastifyRateLimitStor
 
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
       const { method, url } = (options as unknown as RouteLimitOptions).routeInfo;
-      return new SharedRateLimitStore(options, `http:${String(method)} ${url}:`);
+      return new SharedRateLimitStore(options, routeLimitPrefix(String(method), url));
     }
   };
 }
