@@ -16,6 +16,7 @@ import { createAuth } from "./domains/auth/auth";
 import { authRoutes } from "./domains/auth/routes";
 import { registerSession } from "./domains/auth/session";
 import { apiTokenRoutes } from "./domains/auth/tokens/routes";
+import { tokenHolders } from "./domains/auth/tokens/service";
 import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
@@ -42,7 +43,7 @@ import { registerRevalidation } from "./infrastructure/http/revalidation";
 import { registerSameOriginWrites } from "./infrastructure/http/same-origin";
 import { registerSecurityHeaders } from "./infrastructure/http/security-headers";
 import { createMailer, type Mailer } from "./infrastructure/mail/mailer";
-import { createSharedCounter } from "./infrastructure/rate-limits/counter";
+import { createSharedCounter, type SharedCounter } from "./infrastructure/rate-limits/counter";
 import { mediaRoutes } from "./infrastructure/storage/routes";
 import type { FileStorage } from "./infrastructure/storage/storage";
 
@@ -54,6 +55,8 @@ declare module "fastify" {
     storage: FileStorage;
     realtime: RealtimeHub;
     cities: CityDirectory;
+    /** Counts a request against a key in the table every node shares (rate limits). */
+    countRequest: SharedCounter;
   }
 }
 
@@ -107,6 +110,7 @@ export async function buildApp({
   app.decorate("cities", cityDirectory);
   // Counted in the database, so that nodes sharing it allow together what one node allows.
   const countRequest = createSharedCounter(database.db);
+  app.decorate("countRequest", countRequest);
   const auth = createAuth({
     db: database.db,
     countRequest,
@@ -114,7 +118,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     log: app.log,
   });
-  registerSession(app, auth, { db: database.db, countRequest });
+  registerSession(app, auth, tokenHolders(database.db, countRequest));
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());

@@ -22,6 +22,8 @@ export const TOKEN_LIMITS = {
   nameMax: 60,
   /** Requests one token may make a minute, counted on all nodes together. */
   requestsPerMinute: 300,
+  /** Unknown, expired or revoked tokens one address may send a minute before every token from it is refused. */
+  missesPerAddress: 20,
 } as const;
 
 export const TOKEN_MESSAGES = {

@@ -2,13 +2,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TOKEN_MESSAGES, type TokenScope } from "../../../shared/api-tokens";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages";
-import type { Database } from "../../infrastructure/db/client";
 import { ForbiddenError, UnauthenticatedError } from "../../infrastructure/errors";
 import { bearerToken } from "../../infrastructure/http/bearer";
 import { carriesSession } from "../../infrastructure/http/session-cookie";
-import type { SharedCounter } from "../../infrastructure/rate-limits/counter";
 import type { Auth } from "./auth";
-import { holderOf } from "./tokens/service";
+import type { TokenHolderOf } from "./tokens/service";
 
 /** The signed-in user; `tokenId` when they act through a personal API token (docs/decisions/042). */
 export type SessionUser = {
@@ -55,15 +53,12 @@ const scopeFor = (request: FastifyRequest) => tokenScopeOf(request.method, reque
 
 const NOBODY: Promise<SessionUser | null> = Promise.resolve(null);
 
-/** What resolving a bearer token needs: the database and the counter every node shares. */
-type TokenLookup = { db: Database; countRequest: SharedCounter };
-
 /**
  * A token request's user: its owner when the route is open to tokens and the token has the scope it needs;
  * otherwise nobody, with the reason kept for requireUser's 403.
  */
-async function tokenUser(request: FastifyRequest, token: string, lookup: TokenLookup) {
-  const holder = await holderOf(lookup.db, lookup.countRequest, token);
+async function tokenUser(request: FastifyRequest, token: string, holderOf: TokenHolderOf) {
+  const holder = await holderOf(token, request.ip);
   const scope = scopeFor(request);
   if (scope === "any") return holder;
   if (scope === "never") tokenRefusals.set(request, TOKEN_MESSAGES.notForTokens);
@@ -73,7 +68,7 @@ async function tokenUser(request: FastifyRequest, token: string, lookup: TokenLo
   return null;
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth, tokens: TokenLookup) {
+export function registerSession(app: FastifyInstance, auth: Auth, tokens: TokenHolderOf) {
   app.decorate("auth", auth);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest("currentUser", function (this: FastifyRequest) {

@@ -4,9 +4,9 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_LIMITS, TOKEN_MESSAGES } from "../../../../shared/api-tokens";
 import type { ApiTokenList } from "../../../../shared/schemas";
-import { apiTokens, guides } from "../../../infrastructure/db/schema";
+import { apiTokens, guides, users } from "../../../infrastructure/db/schema";
 import { REQUEST_ANSWERED } from "../../../infrastructure/http/access-log";
-import { as, type TestAccount } from "../../../test/accounts";
+import { as, signUp, type TestAccount } from "../../../test/accounts";
 import { makeApiToken, withBearer } from "../../../test/api-tokens";
 import { createTestApp, setupTestApp } from "../../../test/app";
 import { adminAndUser, adminAppOptions } from "../../../test/catalogue";
@@ -137,7 +137,7 @@ describe("a personal API token", () => {
       expect((await withToken(busy.token, "GET", "/api/me/saved-guides")).statusCode).toBe(200);
     expect((await withToken(busy.token, "GET", "/api/me/saved-guides")).statusCode).toBe(429);
     expect((await withToken(other.token, "GET", "/api/me/saved-guides")).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it("never shows up in the logs", async () => {
     const created = await makeApiToken(t, alice, ["read", "saves"]);
@@ -156,5 +156,35 @@ describe("a personal API token", () => {
         .slice(start)
         .some((line) => line.includes(`"reqId":"${reqId}"`) && line.includes(`"tokenId":"${created.id}"`)),
     ).toBe(true);
+  });
+});
+
+describe("a personal API token, guarded", () => {
+  const fromAddress = (token: string, remoteAddress: string) =>
+    t.app.inject(withBearer(token, { method: "GET", url: "/api/me/saved-guides", remoteAddress }));
+
+  it("speaks for nobody while its owner is banned, and again once the ban has ended", async () => {
+    const member = await signUp(t.app);
+    const { token } = await makeApiToken(t, member, ["read"]);
+    expect((await fromAddress(token, "127.0.0.61")).statusCode).toBe(200);
+    await t.db.update(users).set({ banned: true, banExpires: null }).where(eq(users.id, member.id));
+    const refused = await fromAddress(token, "127.0.0.61");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe(TOKEN_MESSAGES.invalid);
+    await t.db
+      .update(users)
+      .set({ banExpires: sql`now() - interval '1 second'` })
+      .where(eq(users.id, member.id));
+    expect((await fromAddress(token, "127.0.0.61")).statusCode).toBe(200);
+  });
+
+  it(`refuses every token from an address past ${TOKEN_LIMITS.missesPerAddress} unknown ones in a minute`, async () => {
+    const { token } = await makeApiToken(t, alice, ["read"]);
+    for (let n = 0; n < TOKEN_LIMITS.missesPerAddress; n++)
+      expect((await fromAddress(`cg_guess${n}`, "127.0.0.62")).statusCode).toBe(401);
+    expect((await fromAddress("cg_one-more-guess", "127.0.0.62")).statusCode).toBe(429);
+    // Even a real token learns nothing from there until the minute ends; other addresses are not held up.
+    expect((await fromAddress(token, "127.0.0.62")).statusCode).toBe(429);
+    expect((await fromAddress(token, "127.0.0.63")).statusCode).toBe(200);
   });
 });

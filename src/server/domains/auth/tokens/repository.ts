@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { TOKEN_LIMITS, type TokenScope } from "../../../../shared/api-tokens";
 import type { ApiToken } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
@@ -9,18 +9,24 @@ const live = and(
   or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
 );
 
-/** A live token by its hash, with its owner as a session knows them: none when revoked, expired or unknown. */
+/** A banned account's tokens speak for nobody while the ban lasts, as its sessions do. */
+const ownerNotBanned = or(sql`coalesce(${users.banned}, false) = false`, lte(users.banExpires, sql`now()`));
+
+/**
+ * A live token by its hash, with its owner as a session knows them: none when revoked, expired or unknown, or
+ * while its owner is banned.
+ */
 export async function findLiveToken(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
       id: apiTokens.id,
       scopes: apiTokens.scopes,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: { id: users.id, email: users.email, role: users.role, username: users.username },
+      user: { id: users.id, email: users.email, username: users.username },
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), live))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), live, ownerNotBanned))
     .limit(1);
   return row ? { ...row, scopes: row.scopes as TokenScope[] } : undefined;
 }

@@ -56,25 +56,59 @@ type TokenOwner = {
   tokenScopes: TokenScope[];
 };
 
+const MINUTE_MS = 60_000;
+const missesKey = (address: string) => `api-token-miss:${address}`;
+/** Addresses remembered as refused: more than this many is a flood of its own, and the oldest are forgotten. */
+const REFUSED_ADDRESSES_MAX = 10_000;
+
+export type TokenHolderOf = (token: string, address: string) => Promise<TokenOwner>;
+
 /**
- * The owner and scopes of a live token, counted against its own rate limit on every node; an unknown, expired or
- * revoked token is a 401 (looked up on every request, so a revocation holds at once everywhere).
+ * Who a bearer token speaks for: the owner and scopes of a live token, counted against its own rate limit on every
+ * node; an unknown, expired or revoked token is a 401 (looked up on every request, so a revocation holds at once
+ * everywhere). An address that sends more than TOKEN_LIMITS.missesPerAddress such tokens in a minute (counted on
+ * every node) gets 429 for every token until its minute ends: guessing is slowed and learns nothing. The refusal is
+ * remembered here, so a valid token costs no extra statement for it.
  */
-export async function holderOf(
+export function tokenHolders(db: Database, countRequest: SharedCounter): TokenHolderOf {
+  const refusedUntil = new Map<string, number>();
+  const refuseFor = (address: string, msLeft: number) => {
+    if (refusedUntil.size >= REFUSED_ADDRESSES_MAX) {
+      const [oldest] = refusedUntil.keys();
+      if (oldest !== undefined) refusedUntil.delete(oldest);
+    }
+    refusedUntil.set(address, Date.now() + msLeft);
+  };
+  return async (token, address) => {
+    const until = refusedUntil.get(address);
+    if (until !== undefined && until > Date.now()) throw new RateLimitedError();
+    if (until !== undefined) refusedUntil.delete(address);
+    const found = token.startsWith(TOKEN_LIMITS.prefix) ? await findLiveToken(db, hashOf(token)) : undefined;
+    if (!found) {
+      const misses = await countRequest(missesKey(address), MINUTE_MS);
+      if (misses.count <= TOKEN_LIMITS.missesPerAddress)
+        throw new UnauthenticatedError(TOKEN_MESSAGES.invalid);
+      refuseFor(address, misses.msLeft);
+      throw new RateLimitedError();
+    }
+    return holderFor(db, countRequest, found);
+  };
+}
+
+async function holderFor(
   db: Database,
   countRequest: SharedCounter,
-  token: string,
+  found: NonNullable<Awaited<ReturnType<typeof findLiveToken>>>,
 ): Promise<TokenOwner> {
-  const found = token.startsWith(TOKEN_LIMITS.prefix) ? await findLiveToken(db, hashOf(token)) : undefined;
-  if (!found) throw new UnauthenticatedError(TOKEN_MESSAGES.invalid);
-  const { count } = await countRequest(`api-token:${found.id}`, 60_000);
+  const { count } = await countRequest(`api-token:${found.id}`, MINUTE_MS);
   if (count > TOKEN_LIMITS.requestsPerMinute) throw new RateLimitedError();
   // The statement itself writes at most once a minute; this spares the round trip in between.
   if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
     await touchToken(db, found.id);
   return {
     ...found.user,
-    role: found.user.role ?? "user",
+    // Tokens have no admin scope (docs/decisions/042): whatever its owner's role, a token sees and acts as a member.
+    role: "user",
     username: found.user.username ?? null,
     tokenId: found.id,
     tokenScopes: found.scopes,
