@@ -1,3 +1,5 @@
+import { DRAFTS_PER_USER_MAX } from "./limits";
+
 /** Guide texts of docs/product.md §6 and §8. */
 export const GUIDE_MESSAGES = {
   inGuidesCount: (total: number) => `${total} ${total === 1 ? "guide" : "guides"}`,
@@ -24,6 +26,7 @@ export const GUIDE_MESSAGES = {
   imageUploadFailedText: "Failed to upload the guide image. Please try again.",
   authRequiredTitle: "Authentication required",
   mustBeLoggedIn: "You must be logged in to create a guide",
+  tooManyDrafts: `You have ${DRAFTS_PER_USER_MAX} drafts: publish or delete one before you start another`,
   coverTooLarge: "The cover image must be at most 10 MB",
   coverNotImage: "The cover must be a PNG, JPEG, GIF or WebP image",
   noGuidesYet: "No guides created yet.",

@@ -3,6 +3,8 @@ export const MAX_PLACE_IMAGES = 3;
 /** The creator's words (docs/product.md §3 Guide): an introduction and a note per place, in characters. */
 export const GUIDE_INTRODUCTION_MAX_LENGTH = 1000;
 export const GUIDE_PLACE_NOTE_MAX_LENGTH = 500;
+/** Drafts one member may hold at once: a draft is cheap to start (an assistant starts one in a call). */
+export const DRAFTS_PER_USER_MAX = 100;
 /**
  * A place's practical details (docs/product.md §3 Place), in characters: opening hours as OpenStreetMap caps a tag
  * value, a website as a long but real address, a phone number as the longest international ones with spacing.

@@ -1,6 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { RateLimitedError } from "../../infrastructure/errors";
 import { bearerToken } from "../../infrastructure/http/bearer";
-import type { McpCaller } from "./tools";
+import { routeLimitPrefix } from "../../infrastructure/http/rate-limit-store";
+import { accountLimitKey, addressRateLimit } from "../../infrastructure/http/route-limits";
+import type { CountRouteWrite, McpCaller } from "./tools";
+
+const MCP_ROUTE_MESSAGES = {
+  noBatches: "Batches are not supported: send one JSON-RPC message a request",
+  postOnly: "Method not allowed: send JSON-RPC by POST",
+} as const;
 
 /** The SDK and the tools load on the first call: most nodes never serve an assistant (docs/decisions/037). */
 const loadMcp = async () => {
@@ -30,6 +38,22 @@ function webRequest(request: FastifyRequest): Request {
   });
 }
 
+/**
+ * Counts an assistant's write against the per-account limit of the API route it stands for, in the same counter,
+ * so that a member's writes through the website, scripts and assistants are held to one limit together.
+ */
+const routeWriteCounter =
+  (app: FastifyInstance, caller: McpCaller): CountRouteWrite =>
+  async (method, url) => {
+    if (!caller) return;
+    const key = `${routeLimitPrefix(method, url)}${accountLimitKey(caller.user.id)}`;
+    const { count } = await app.countRequest(key, 60_000);
+    if (count > app.config.uploadRateLimit) throw new RateLimitedError();
+  };
+
+const jsonRpcError = (reply: FastifyReply, status: number, code: number, message: string) =>
+  reply.status(status).send({ jsonrpc: "2.0", error: { code, message }, id: null });
+
 async function send(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -40,10 +64,12 @@ async function send(reply: FastifyReply, response: Response) {
 
 /**
  * The MCP server for assistants at /mcp (docs/decisions/043): Streamable HTTP, stateless (a server and a transport
- * per request, so any node answers any call), JSON answers rather than event streams.
+ * per request, so any node answers any call), JSON answers rather than event streams. One JSON-RPC message a
+ * request: a batch (which the 2025-06-18 protocol dropped) would be many tool calls counted as one request.
  */
 export const mcpRoutes: FastifyPluginAsync = async (app) => {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (Array.isArray(request.body)) return jsonRpcError(reply, 400, -32600, MCP_ROUTE_MESSAGES.noBatches);
     const caller = await callerOf(request);
     const { McpServer, WebStandardStreamableHTTPServerTransport, registerTools } = await loadMcp();
     const server = new McpServer({ name: "cityguides", version: "1.0.0" });
@@ -53,10 +79,14 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
       cities: app.cities,
       caller,
       onCall: app.metrics.toolCall,
+      countRouteWrite: routeWriteCounter(app, caller),
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
+      // A page of another site (or a name rebound to this machine) must not reach the tools through a browser.
+      enableDnsRebindingProtection: true,
+      allowedOrigins: app.config.trustedOrigins,
     });
     await server.connect(transport);
     try {
@@ -68,17 +98,23 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
       await server.close();
     }
   };
-  app.post("/mcp", { config: { tokenScope: "any" }, schema: { hide: true } }, handle);
+  app.post(
+    "/mcp",
+    {
+      config: {
+        tokenScope: "any",
+        // Without a token, an address's calls are counted here; a token's are counted by the token (300 a minute).
+        rateLimit: addressRateLimit(app.config.mcpRateLimit, (request) =>
+          Boolean(bearerToken(request.headers.authorization)),
+        ),
+      },
+      schema: { hide: true },
+    },
+    handle,
+  );
   // Stateless: no event stream to open or resume, no session to end.
   const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(405)
-      .header("allow", "POST")
-      .send({
-        jsonrpc: "2.0",
-        error: { code: -32000, message: "Method not allowed: send JSON-RPC by POST" },
-        id: null,
-      });
+    jsonRpcError(reply.header("allow", "POST"), 405, -32000, MCP_ROUTE_MESSAGES.postOnly);
   app.get("/mcp", { schema: { hide: true } }, notAllowed);
   app.delete("/mcp", { schema: { hide: true } }, notAllowed);
 };

@@ -39,6 +39,9 @@ import type { FileStorage } from "../../infrastructure/storage/storage";
 /** Who calls: the token's owner and scopes, or nobody (the public tools only). */
 export type McpCaller = { user: SessionUser; scopes: TokenScope[] } | null;
 
+/** Counts a write against the per-account limit of the API route (method and URL) it stands for. */
+export type CountRouteWrite = (method: string, url: string) => Promise<void>;
+
 type ToolContext = {
   db: Database;
   storage: FileStorage;
@@ -46,6 +49,7 @@ type ToolContext = {
   caller: McpCaller;
   /** Counts each call by tool and outcome (the /metrics endpoint). */
   onCall: (tool: string, outcome: "ok" | "error") => void;
+  countRouteWrite: CountRouteWrite;
 };
 
 const json = (value: unknown): CallToolResult => ({
@@ -110,9 +114,15 @@ const MCP_MESSAGES = {
  * The tools an assistant is offered (docs/decisions/043): the public ones to everyone, and each of the others
  * only when the token has its scope, so a tool the token may not use is not even listed.
  */
-export function registerTools(server: McpServer, { db, storage, cities, caller, onCall }: ToolContext) {
-  const viewerId = caller?.user.id;
+export function registerTools(
+  server: McpServer,
+  { db, storage, cities, caller, onCall, countRouteWrite }: ToolContext,
+) {
   const can = (scope: TokenScope) => caller?.scopes.includes(scope) ?? false;
+  // Reads see what the owner sees (their drafts, their pending suggestions) only with `read`, as on the API;
+  // otherwise as a visitor does.
+  const reader = can("read") ? (caller?.user ?? null) : null;
+  const viewerId = reader?.id;
   const tool = <Shape extends z.ZodRawShape>(
     name: string,
     description: string,
@@ -156,7 +166,7 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
     "get_place",
     "One place: its category, address, coordinates, website, price level and opening hours.",
     { placeId: id.describe("The place's id, from get_guide or search") },
-    ({ placeId }) => getPlace(db, placeId, placeViewer(caller?.user)),
+    ({ placeId }) => getPlace(db, placeId, placeViewer(reader)),
   );
   tool(
     "list_city_guides",
@@ -201,6 +211,7 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
         city: z.string().min(2).max(100).describe("The city's slug, e.g. 'paris'"),
       },
       async ({ name, city }) => {
+        await countRouteWrite("POST", "/api/guides");
         const found = await cities.find(city.toLowerCase());
         if (!found) throw new NotFoundError(GUIDE_MESSAGES.locationRequired);
         const input = checkedGuideInput({
@@ -226,6 +237,7 @@ export function registerTools(server: McpServer, { db, storage, cities, caller, 
           .describe("Why it is there, what to order, when to go"),
       },
       async ({ guideId, placeId, note }) => {
+        await countRouteWrite("PUT", "/api/guides/:id");
         const place = await getPlace(db, placeId, placeViewer(user));
         const updated = await changeStoredGuide({ db, storage }, user, guideId, (guide) => {
           if (guide.creator.id !== user.id || guide.status !== "draft")

@@ -1,8 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
+import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { GuideStatus } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
-import { guideImages, guideModerationEvents, guidePlaces, guides } from "../../infrastructure/db/schema";
+import {
+  guideImages,
+  guideModerationEvents,
+  guidePlaces,
+  guides,
+  users,
+} from "../../infrastructure/db/schema";
+import { ConflictError } from "../../infrastructure/errors";
 
 export type NewGuide = {
   /** Chosen up front when files must be stored under the guide id before the row exists. */
@@ -36,9 +44,25 @@ function placeRows(guideId: string, { places, notes = {} }: GuideContent) {
   );
 }
 
-/** Writes a guide, its cover record and its places in one transaction: all of it or none of it. */
-export async function insertGuide(db: Database, guide: NewGuide): Promise<string> {
+/**
+ * Writes a guide, its cover record and its places in one transaction: all of it or none of it. A draft past the
+ * creator's `draftsAtMost` is refused: their row is locked first, so two drafts started at once cannot both take
+ * the last place.
+ */
+export async function insertGuide(
+  db: Database,
+  guide: NewGuide,
+  { draftsAtMost }: { draftsAtMost?: number } = {},
+): Promise<string> {
   return db.transaction(async (tx) => {
+    if (guide.status === "draft" && draftsAtMost !== undefined) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, guide.createdBy)).for("update");
+      const drafts = await tx.$count(
+        guides,
+        and(eq(guides.createdBy, guide.createdBy), eq(guides.status, "draft")),
+      );
+      if (drafts >= draftsAtMost) throw new ConflictError("TOO_MANY_DRAFTS", GUIDE_MESSAGES.tooManyDrafts);
+    }
     const [row] = await tx
       .insert(guides)
       .values({

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { byCategory, CATEGORY_KEYS } from "../../../shared/categories";
 import {
+  DRAFTS_PER_USER_MAX,
   FEED_PAGE_SIZE,
   GUIDE_IMAGE_MAX_BYTES,
   PLACE_GUIDES_PAGE_SIZE,
@@ -177,7 +178,11 @@ export async function createGuide(
   await assertGuidePlacesFit(db, input, user.id);
   const id = randomUUID();
   await writeWithCover(storage, id, cover, async (coverKey) => {
-    await insertGuide(db, { ...input, id, createdBy: user.id, coverKey });
+    await insertGuide(
+      db,
+      { ...input, id, createdBy: user.id, coverKey },
+      { draftsAtMost: DRAFTS_PER_USER_MAX },
+    );
     return null;
   });
   return getGuide(db, id, user.id);

@@ -1,0 +1,119 @@
+/**
+ * What one caller of the MCP server costs everyone else (npm run bench:mcp; issue 62, docs/decisions/048), out of
+ * process: the compiled server on the embedded database (or PostgreSQL with BENCH_ENGINE=postgres, see
+ * engines.ts) with the demo content, its per-address limit lifted so that one address can ask as fast as it can.
+ * Measures with wrk, one thread: the floor (`/api/cities`, one connection, idle), one MCP `search` call at a time
+ * (misspelt names, queries that find nothing), another client's `/api/cities` while four connections send MCP
+ * searches back to back, and what a 100-call batch gets. Prints the figures and the machine's load.
+ */
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import {
+  compiledServer,
+  disposeServerProcess,
+  startServerProcess,
+  waitForHealth,
+} from "../src/server/test/server-process";
+import { CleanupStack, makeTempDir, postgresTarget } from "./engines";
+import { ensureWrk, runWrk, type WrkFigures } from "./wrk";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const QUERIES = [
+  "sagrada familia",
+  "eifel tower",
+  "cafe de l'opera",
+  "sao bento",
+  "qqqzzzxx",
+  "paris",
+  "rooftop",
+];
+
+const toolCall = (query: string, id = 1) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name: "search", arguments: { query } },
+});
+
+/** A wrk script that POSTs MCP search calls, a query of QUERIES in turn. */
+function searchScript(dir: string): string {
+  const bodies = QUERIES.map((query) => JSON.stringify(JSON.stringify(toolCall(query))));
+  const file = path.join(dir, "mcp-search.lua");
+  writeFileSync(
+    file,
+    `local bodies = { ${bodies.join(", ")} }
+local n = 0
+wrk.method = "POST"
+wrk.headers["content-type"] = "application/json"
+wrk.headers["accept"] = "application/json, text/event-stream"
+wrk.headers["mcp-protocol-version"] = "2025-06-18"
+request = function()
+  n = n % #bodies + 1
+  return wrk.format(nil, nil, nil, bodies[n])
+end
+`,
+  );
+  return file;
+}
+
+const row = (label: string, figures: WrkFigures) =>
+  `${label.padEnd(58)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms${figures.non2xx ? `  non-2xx ${figures.non2xx}` : ""}`;
+
+async function main(): Promise<void> {
+  ensureWrk();
+  const cleanup = new CleanupStack();
+  try {
+    const postgres = process.env.BENCH_ENGINE === "postgres" ? await postgresTarget(cleanup) : undefined;
+    if (postgres && "skipped" in postgres) throw new Error(`No PostgreSQL: ${postgres.skipped}`);
+    const dir = await makeTempDir(cleanup);
+    const server = await startServerProcess({
+      entry: compiledServer(),
+      env: {
+        DEMO_CONTENT: "true",
+        LOG_LEVEL: "warn",
+        MCP_RATE_LIMIT: "100000000",
+        BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
+        ...(postgres?.databaseUrl ? { DATABASE_URL: postgres.databaseUrl } : {}),
+      },
+    });
+    cleanup.defer("stop the server", () => disposeServerProcess(server));
+    await waitForHealth(server);
+    const cities = `${server.url}/api/cities`;
+    const mcp = `${server.url}/mcp`;
+    const script = searchScript(dir);
+    await runWrk(mcp, { seconds: 3, connections: 1, script });
+    const floor = await runWrk(cities, { seconds: SECONDS, connections: 1 });
+    const oneAtATime = await runWrk(mcp, { seconds: SECONDS, connections: 1, script });
+    const [, other] = await Promise.all([
+      runWrk(mcp, { seconds: SECONDS, connections: 4, script }),
+      runWrk(cities, { seconds: SECONDS, connections: 1 }),
+    ]);
+    const batch = Array.from({ length: 100 }, (_, n) =>
+      toolCall(QUERIES[n % QUERIES.length] ?? "paris", n + 1),
+    );
+    const started = performance.now();
+    const refused = await fetch(mcp, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(batch),
+    });
+    const batchMs = performance.now() - started;
+    console.log(
+      `\nMCP search, ${postgres ? "PostgreSQL" : "embedded database"}, demo content, wrk ${SECONDS} s a run`,
+    );
+    console.log(row("floor: /api/cities, one connection, idle", floor));
+    console.log(row("one MCP search call at a time", oneAtATime));
+    console.log(row("another client's /api/cities while 4 connections search", other));
+    console.log(`a 100-call batch: ${refused.status} in ${batchMs.toFixed(1)} ms`);
+    console.log(
+      `load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}`,
+    );
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await main();
