@@ -3,7 +3,7 @@ import { CATEGORY_KEYS } from "../../src/shared/categories";
 import { OFFLINE_MESSAGES } from "../../src/shared/messages";
 import type { GuideDetail } from "../../src/shared/schemas";
 import { KEPT_CACHE } from "../../src/web/lib/kept-cache";
-import { createAccount, newUser } from "./accounts";
+import { createAccount, newUser, type TestUser } from "./accounts";
 import { test as base } from "./fixtures";
 import { AUTHORING_CITY, createGuide, deleteGuidesOf, getCity, placesOf, uniqueName } from "./guides";
 import { MAP_STYLE_URL, serverUrl } from "./servers";
@@ -43,6 +43,27 @@ export async function keptUrls(page: Page): Promise<string[]> {
   }, KEPT_CACHE);
 }
 
+/** The guides the device's registry names (IndexedDB `cityguides-offline`, store `kept-guides`). */
+export async function keptGuideIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, and the app's upgrade would never run.
+    if (!(await indexedDB.databases()).some((db) => db.name === "cityguides-offline")) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open("cityguides-offline");
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const keys = db.transaction("kept-guides").objectStore("kept-guides").getAllKeys();
+        keys.onerror = () => reject(keys.error);
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.map(String));
+        };
+      };
+    });
+  });
+}
+
 /** Runs `use` with the demo server behind a relay the test can cut, as the site going unreachable. */
 export async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promise<void> {
   const proxy = new SiteProxy(new URL(serverUrl("demo")));
@@ -55,9 +76,11 @@ export async function withProxy(use: (proxy: SiteProxy) => Promise<void>): Promi
 }
 
 /** A fresh member, signed up through the relay so that the page's context holds their session for its origin. */
-export async function signUpThrough(page: Page, proxy: SiteProxy): Promise<void> {
-  const signUp = await page.request.post(`${proxy.url}/api/auth/sign-up/email`, { data: newUser() });
+export async function signUpThrough(page: Page, proxy: SiteProxy): Promise<TestUser> {
+  const user = newUser();
+  const signUp = await page.request.post(`${proxy.url}/api/auth/sign-up/email`, { data: user });
   expect(signUp.ok(), `sign-up answered ${signUp.status()}`).toBe(true);
+  return user;
 }
 
 /** Opens `url` and waits until the service worker controls the page: only then is anything kept. */

@@ -42,16 +42,26 @@ function pictureUrls(guide: GuideDetail, places: PlaceDetail[]): string[] {
   return urls.filter((url) => new URL(url, location.href).origin === location.origin);
 }
 
+/** A keep outlived by a sign-out: it writes nothing more, and what it wrote is dropped. */
+export class KeepForgotten extends Error {}
+
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === "QuotaExceededError";
 
-type Kept = { bytes: number; response: Response; key: string };
+type Kept = { bytes: number; response: Response };
+
+/** Where a keep writes: the kept cache, the list of what it kept, and whether a sign-out has outlived it. */
+type Target = { cache: Cache; urls: string[]; forgotten: () => boolean };
 
 /**
  * Fetches `url` (or the byte `range` of it) from the network (never from what is kept: the worker lets such
- * requests pass) and keeps its answer under the key returned. A picture or tile that is not there is left out; an
- * API answer must be there. Another origin is the map server, which answers CORS requests.
+ * requests pass) and keeps its answer, adding its key to `urls`. A picture or tile that is not there is left out;
+ * an API answer must be there. Another origin is the map server, which answers CORS requests.
  */
-async function keepOne(cache: Cache, url: string, range?: string): Promise<Kept | null> {
+async function keepOne(
+  { cache, urls, forgotten }: Target,
+  url: string,
+  range?: string,
+): Promise<Kept | null> {
   const sameOrigin = new URL(url, location.href).origin === location.origin;
   const headers: Record<string, string> = range ? { range } : {};
   if (sameOrigin) headers[KEEP_REQUEST_HEADER] = "1";
@@ -68,20 +78,23 @@ async function keepOne(cache: Cache, url: string, range?: string): Promise<Kept 
   // A server that ignores ranges would send the whole archive: not a thing to keep.
   if (range && response.status !== 206) return null;
   const body = await response.clone().blob();
+  if (forgotten()) throw new KeepForgotten();
   const key = range ? keptRangeUrl(url, range) : url;
+  // Named before it is written: a settle that drops what nothing names (settleOwner) must not take it meanwhile.
+  urls.push(key);
   try {
     // Cache Storage refuses partial answers: a range is kept whole, under an address of its own.
     await cache.put(key, range ? new Response(body, { headers: response.headers }) : response.clone());
   } catch (error) {
     throw isQuotaError(error) ? new KeepFailed("disk-full") : error;
   }
-  return { bytes: body.size, response, key };
+  return { bytes: body.size, response };
 }
 
 /**
  * Keeps everything a guide's pages read offline (docs/product.md §2 Offline): the guide, its city's page, each
  * place's page and its pictures, and for a member their session and Saved page. `onProgress` hears the share done.
- * Each URL kept is added to `urls` at once, so a keep that fails halfway can be undone. Returns the guide and the
+ * Each URL is added to `urls` as it is kept, so a keep that fails halfway can be undone. Returns the guide and the
  * bytes kept.
  */
 export async function keepGuide(
@@ -89,20 +102,26 @@ export async function keepGuide(
   {
     member,
     urls,
+    forgotten,
     withMap,
     onProgress,
-  }: { member: boolean; urls: string[]; withMap: boolean; onProgress: (share: number) => void },
+  }: {
+    member: boolean;
+    urls: string[];
+    forgotten: () => boolean;
+    withMap: boolean;
+    onProgress: (share: number) => void;
+  },
 ): Promise<{ guide: GuideDetail; bytes: number }> {
-  const cache = await caches.open(KEPT_CACHE);
+  const target = { cache: await caches.open(KEPT_CACHE), urls, forgotten };
   let bytes = 0;
   let expected = 1;
   let done = 0;
   const keep = async (url: string) => {
-    const kept = await keepOne(cache, url);
+    const kept = await keepOne(target, url);
     done += 1;
     onProgress(Math.min(1, done / expected));
     if (!kept) return null;
-    urls.push(kept.key);
     bytes += kept.bytes;
     return kept.response;
   };
@@ -125,14 +144,12 @@ export async function keepGuide(
   // The map's style and tiles: a map server that cannot be reached leaves the built-in basemap offline.
   const keepForMap = async (url: string, range?: string) => {
     try {
-      const kept = await keepOne(cache, url, range);
-      if (kept) {
-        urls.push(kept.key);
-        bytes += kept.bytes;
-      }
+      const kept = await keepOne(target, url, range);
+      if (kept) bytes += kept.bytes;
       return kept?.response ?? null;
     } catch (error) {
-      if (error instanceof KeepFailed && error.reason === "disk-full") throw error;
+      if (error instanceof KeepForgotten || (error instanceof KeepFailed && error.reason === "disk-full"))
+        throw error;
       return null;
     }
   };
@@ -157,6 +174,20 @@ export async function keepGuide(
 export async function dropUnneeded(urls: string[], stillNeeded: Set<string>): Promise<void> {
   const cache = await caches.open(KEPT_CACHE);
   await Promise.all(urls.filter((url) => !stillNeeded.has(url)).map((url) => cache.delete(url)));
+}
+
+/**
+ * Removes every kept answer that `named` (asked once the cache's keys are read) does not name: what a keep cut
+ * short by a reload or a closed tab left, its answers written but never its record.
+ */
+export async function dropUnnamed(named: () => Promise<Set<string>>): Promise<void> {
+  if (!(await caches.has(KEPT_CACHE))) return;
+  const cache = await caches.open(KEPT_CACHE);
+  const requests = await cache.keys();
+  const kept = new Set([...(await named())].map((url) => new URL(url, location.href).href));
+  await Promise.all(
+    requests.filter((request) => !kept.has(request.url)).map((request) => cache.delete(request)),
+  );
 }
 
 /** Everything the device kept, for every guide. */

@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from "react";
 import { paths } from "../../lib/paths";
 import { dismissMapQuestions } from "./ask-map-size";
-import { ACCOUNT_URLS, dropEverything, dropUnneeded, KeepFailed, keepGuide } from "./keep-guide";
+import {
+  ACCOUNT_URLS,
+  dropEverything,
+  dropUnnamed,
+  dropUnneeded,
+  KeepFailed,
+  KeepForgotten,
+  keepGuide,
+} from "./keep-guide";
 import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
 
 /** What the device holds of one guide, as its page shows it. */
@@ -52,14 +60,19 @@ function serially<T>(work: () => Promise<T>): Promise<T> {
 /** Moves on whenever everything kept is forgotten: a keep begun before then must not write anything after. */
 let generation = 0;
 
-/** A keep outlived by a sign-out: what it fetched is dropped, nothing is recorded. */
-class Forgotten extends Error {}
+/** The keep under way in this tab (one at a time): the URLs it has kept so far, and the account they are for. */
+let keeping: { urls: string[]; owner: string | null } | undefined;
+
+/** The account this tab last settled for; undefined until the server first says who is signed in. */
+let settledFor: string | null | undefined;
 
 async function keepNow(guideId: string, owner: string | null, reasons: KeepReason[]): Promise<void> {
   setStatus(guideId, { state: "keeping", percent: 0 });
   const fetched: string[] = [];
   const started = generation;
   const before = kept.get(guideId);
+  const mine = { urls: fetched, owner };
+  keeping = mine;
   try {
     // Kept again: the map is carried over rather than fetched (and asked about) anew.
     const mapUrls = before?.declined
@@ -68,10 +81,11 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
     const { guide, bytes } = await keepGuide(guideId, {
       member: owner !== null,
       urls: fetched,
+      forgotten: () => generation !== started,
       withMap: mapUrls === undefined,
       onProgress: (share) => setStatus(guideId, { state: "keeping", percent: Math.floor(share * 100) }),
     });
-    if (generation !== started) throw new Forgotten();
+    if (generation !== started) throw new KeepForgotten();
     const urls = [...new Set([...fetched, ...(mapUrls ?? [])])];
     const entry: KeptGuide = {
       guideId,
@@ -91,7 +105,7 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
   } catch (error) {
     await dropUnneeded(fetched, neededUrls());
     const still = kept.get(guideId);
-    if (error instanceof Forgotten) setStatus(guideId, NONE);
+    if (error instanceof KeepForgotten) setStatus(guideId, NONE);
     else
       setStatus(
         guideId,
@@ -100,6 +114,8 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
           : { state: "failed", reason: error instanceof KeepFailed ? error.reason : "unreachable" },
       );
     throw error;
+  } finally {
+    if (keeping === mine) keeping = undefined;
   }
 }
 
@@ -169,19 +185,36 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
 /**
  * Forgets everything kept when it belongs to another account than `userId` (null: signed out): nothing kept for
  * one account is shown to another (docs/decisions/033). Not queued behind a keep, which may take minutes: it reads
- * the registry itself (another tab may have kept more), and a keep under way records nothing afterwards. A
- * visitor's kept guides pass to the member who signs in.
+ * the registry itself (another tab may have kept more), and a keep under way for another account records nothing
+ * afterwards. A visitor's kept guides pass to the member who signs in. Signed out, or another account than this
+ * tab last settled for, whatever no kept guide names goes too: a keep cut short leaves answers without a record.
  */
 export async function settleOwner(userId: string | null): Promise<void> {
+  const changed = settledFor !== undefined && settledFor !== userId;
+  settledFor = userId;
+  const theirs = (owner: string | null) => owner === null || owner === userId;
   const guides = await keptRegistry.all();
-  const others = guides.some((guide) => guide.owner !== null && guide.owner !== userId);
-  if (!others) {
-    // The account's own answers are never left behind by a sign-out, even when no record names the account.
-    if (userId === null) await dropUnneeded(ACCOUNT_URLS, new Set());
-    return;
-  }
+  if (!guides.every((guide) => theirs(guide.owner))) return forgetEverything(guides);
+  if (keeping && !theirs(keeping.owner)) forgetKeepsUnderWay();
+  if (userId !== null && !changed) return;
+  await dropUnnamed(async () => {
+    // Read after the cache's keys: a keep that records its guide meanwhile is named either here or by `keeping`.
+    const named = new Set((await keptRegistry.all()).flatMap((guide) => guide.urls));
+    if (keeping && theirs(keeping.owner)) for (const url of keeping.urls) named.add(url);
+    // Signed out, the account's own answers go whatever names them.
+    if (userId === null) for (const url of ACCOUNT_URLS) named.delete(url);
+    return named;
+  });
+}
+
+/** A keep under way records nothing and drops what it fetched; a map question waiting on it is answered no. */
+function forgetKeepsUnderWay(): void {
   generation += 1;
   dismissMapQuestions();
+}
+
+async function forgetEverything(guides: KeptGuide[]): Promise<void> {
+  forgetKeepsUnderWay();
   const guideIds = [...new Set([...kept.keys(), ...guides.map((guide) => guide.guideId)])];
   kept = new Map();
   await keptRegistry.clear();
