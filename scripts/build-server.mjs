@@ -2,7 +2,8 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/server/main.ts" },
+  // The import thread's entry: started by file name beside the server's (domains/imports/read-in-thread.ts).
+  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/domains/imports/import-worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

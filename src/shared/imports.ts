@@ -12,6 +12,17 @@ export const IMPORT_LIMITS = {
   maxRows: 500,
   /** What a KMZ's map file may unpack to. */
   kmzUnpackedMaxBytes: 20 * 1024 * 1024,
+  /** How deep XML elements may nest: My Maps writes kml > Document > Folder > Placemark > ExtendedData > Data. */
+  xmlMaxDepth: 64,
+  /**
+   * XML elements a file may hold, tracks' points included: each costs some 1.5 kB and 20 µs read into a document
+   * and as much again converted, 2-3 s for this many; a GPS track of nine hours at a point a second is 100,000.
+   */
+  xmlMaxElements: 100_000,
+  /** A CSV record (a row with its quoted fields): far past a place's fields, short of a file whose quote never closes. */
+  csvRecordMaxChars: 64 * 1024,
+  /** Records before a CSV's header row: Takeout writes a description line and a blank one first. */
+  csvRowsBeforeHeader: 20,
   /** New places imports may add in any 24 hours, apart from the 20 a day made by hand. */
   newPlacesPerDay: 200,
   /** A row and a catalogue place are the same when their names are alike and they lie this close, in metres. */
@@ -75,8 +86,7 @@ export const IMPORT_MESSAGES = {
   needsCategory: "Needs a category",
   noteCut: `The note was longer than ${GUIDE_PLACE_NOTE_MAX_LENGTH} characters and was cut`,
   // Refusals: each names what could not be read.
-  tooManyRows: (count: number, max: number) =>
-    `The file lists ${count} places; at most ${max} can be imported at once`,
+  tooManyRows: (max: number) => `This file has more than ${max} places: import at most ${max} at once`,
   empty: "The file lists no places",
   unknownFormat: "This file is not one Cityguides can import: use a CSV, KML, KMZ, GPX or GeoJSON file",
   notText: "The file is not text in UTF-8 or UTF-16",
@@ -88,6 +98,15 @@ export const IMPORT_MESSAGES = {
   kmzBroken: "The KMZ file cannot be unpacked",
   kmzNoMap: "The KMZ file holds no doc.kml",
   kmzTooLarge: `The KMZ file unpacks to more than ${MB(20 * 1024 * 1024)} MB`,
+  xmlTooDeep: "This file nests folders too deeply to read",
+  xmlTooManyElements: (max: number) =>
+    `This file holds more than ${max.toLocaleString("en")} XML elements, more than an import reads`,
+  csvRecordTooLong: (line: number, chars: number) =>
+    `Line ${line} of the file starts a row longer than ${chars / 1024} kB: is a quote left open?`,
+  readTooSlow: "This file took too long to read",
+  readTooLarge: "This file needs more memory to read than an import may use",
+  unreadable: "This file could not be read",
+  readBusy: "Other files are being imported: try again in a minute",
   // Row outcomes.
   outsideCity: (km: number, city: string) => `Outside ${city} (${km} km away)`,
   sameAsRow: (row: number) => `The same place as row ${row}`,

@@ -1,10 +1,11 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { IMPORT_MESSAGES } from "../../../shared/imports";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../shared/imports";
 import { InvalidInputError } from "../../infrastructure/errors";
 import { emptyRow, type FileRow, type ReadFile } from "./file-rows";
 import { categoryNamed, coordinate, textField } from "./row-fields";
 
-type Parsed = { record: string[]; info: { lines: number } };
+/** A record and the line it starts on. */
+type Parsed = { record: string[]; line: number };
 
 /** The columns a CSV may name each field by, compared lowercased. */
 const COLUMNS = {
@@ -29,29 +30,57 @@ function columnsOf(header: string[]): Columns {
   ) as Columns;
 }
 
-function parseRecords(text: string): Parsed[] {
+const blank = (record: string[]) => record.every((cell) => cell.trim() === "");
+
+/**
+ * The records up to the header row and the places after it, read until the first place past the row limit: the
+ * parser stops there, at a header not found within csvRowsBeforeHeader records, and at a record longer than
+ * csvRecordMaxChars (a quote never closed swallows the rest of the file), rather than reading a whole file whose
+ * answer is already known (docs/decisions/047). Blank records are dropped as they are read.
+ */
+function parseRecords(text: string): { records: Parsed[]; headerIndex: number } {
+  const records: Parsed[] = [];
+  let headerIndex = -1;
+  let endLine = 0;
+  const onRecord = (record: string[], { lines }: { lines: number }) => {
+    const parsed = { record, line: endLine + 1 };
+    endLine = lines;
+    if (headerIndex < 0) {
+      if (columnsOf(record).name.length > 0) headerIndex = records.length;
+      else if (records.length >= IMPORT_LIMITS.csvRowsBeforeHeader)
+        throw new InvalidInputError(IMPORT_MESSAGES.csvNoHeader);
+    } else if (blank(record)) return null;
+    else if (records.length - headerIndex > IMPORT_LIMITS.maxRows)
+      throw new InvalidInputError(IMPORT_MESSAGES.tooManyRows(IMPORT_LIMITS.maxRows));
+    records.push(parsed);
+    return null;
+  };
   try {
-    return parse(text, {
+    parse(text, {
       relax_column_count: true,
       skip_empty_lines: false,
-      info: true,
-    }) as unknown as Parsed[];
+      max_record_size: IMPORT_LIMITS.csvRecordMaxChars,
+      on_record: onRecord,
+    });
   } catch (error) {
-    if (error instanceof CsvError)
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === "CSV_MAX_RECORD_SIZE")
       throw new InvalidInputError(
-        IMPORT_MESSAGES.csvBroken(
-          (error as CsvError & { lines?: number }).lines ?? 1,
-          error.message.replace(/^Invalid [^:]*: /, ""),
-        ),
+        IMPORT_MESSAGES.csvRecordTooLong(endLine + 1, IMPORT_LIMITS.csvRecordMaxChars),
       );
-    throw error;
+    throw new InvalidInputError(
+      IMPORT_MESSAGES.csvBroken(
+        (error as CsvError & { lines?: number }).lines ?? 1,
+        error.message.replace(/^Invalid [^:]*: /, ""),
+      ),
+    );
   }
+  if (headerIndex < 0) throw new InvalidInputError(IMPORT_MESSAGES.csvNoHeader);
+  return { records, headerIndex };
 }
 
 /** A text cell a Cityguides export guarded against spreadsheets' formulas ("'=…"), as it was written. */
 const unguarded = (cell: string | undefined) => (cell && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-const blank = (record: string[]) => record.every((cell) => cell.trim() === "");
 
 /**
  * A CSV file: Google Takeout's saved lists (Title, Note, URL, Tags, Comment; a description line and a blank or
@@ -59,9 +88,7 @@ const blank = (record: string[]) => record.every((cell) => cell.trim() === "");
  * Note), or any sheet whose header names a name or title column.
  */
 export function readCsv(text: string, fileName: string | null): ReadFile {
-  const records = parseRecords(text);
-  const headerIndex = records.findIndex(({ record }) => columnsOf(record).name.length > 0);
-  if (headerIndex < 0) throw new InvalidInputError(IMPORT_MESSAGES.csvNoHeader);
+  const { records, headerIndex } = parseRecords(text);
   const header = records[headerIndex]?.record ?? [];
   const columns = columnsOf(header);
   const lowered = header.map((cell) => cell.trim().toLowerCase());
@@ -72,9 +99,8 @@ export function readCsv(text: string, fileName: string | null): ReadFile {
     .find((line) => line !== "");
   const rows: FileRow[] = [];
   for (let index = headerIndex + 1; index < records.length; index++) {
-    const record = (records[index] as Parsed).record.map((cell) => unguarded(cell) ?? "");
-    if (blank(record)) continue;
-    const line = (records[index - 1]?.info.lines ?? 0) + 1;
+    const { record: cells, line } = records[index] as Parsed;
+    const record = cells.map((cell) => unguarded(cell) ?? "");
     const cell = (field: keyof Columns) => textField(record[columns[field][0] ?? -1]);
     rows.push({
       ...emptyRow(`line ${line}`),

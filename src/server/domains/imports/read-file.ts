@@ -25,14 +25,15 @@ function readText(text: string, kmz: boolean, fileName: string | null): ReadFile
 /**
  * A file to import, read by its content whatever its name says: a zip is a KMZ, XML is KML or GPX by its root
  * element, JSON is GeoJSON, and anything else is read as CSV. Refuses files past the row limit and files of no
- * places, naming what it could not read.
+ * places, naming what it could not read. Each reader stops at the first place past the limit. Runs on the import
+ * thread (`read-in-thread.ts`), never on the server's.
  */
 export function readImportFile(bytes: Uint8Array, fileName: string | null): ReadFile {
   const kmz = isZip(bytes);
   const text = textOf(kmz ? unpackKmz(bytes) : bytes).trimStart();
   const file = readText(text, kmz, fileName);
   if (file.rows.length > IMPORT_LIMITS.maxRows)
-    throw new InvalidInputError(IMPORT_MESSAGES.tooManyRows(file.rows.length, IMPORT_LIMITS.maxRows));
+    throw new InvalidInputError(IMPORT_MESSAGES.tooManyRows(IMPORT_LIMITS.maxRows));
   if (file.rows.length === 0) throw new InvalidInputError(IMPORT_MESSAGES.empty);
   return file;
 }

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from "../../../shared/imports";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../shared/imports";
 import { InvalidInputError } from "../../infrastructure/errors";
 import { emptyRow, type FileRow, type ReadFile } from "./file-rows";
 import { categoryNamed, coordinate, textField } from "./row-fields";
@@ -28,12 +28,14 @@ export function readGeoJson(text: string): ReadFile {
   if (!Array.isArray(features)) throw new InvalidInputError(IMPORT_MESSAGES.jsonBroken("it has no features"));
   const rows: FileRow[] = [];
   let ignoredTracks = 0;
-  features.forEach((feature, index) => {
+  for (const [index, feature] of features.entries()) {
     const geometry = isObject(feature) && isObject(feature.geometry) ? feature.geometry : null;
     if (geometry && geometry.type !== "Point") {
       ignoredTracks++;
-      return;
+      continue;
     }
+    if (rows.length === IMPORT_LIMITS.maxRows)
+      throw new InvalidInputError(IMPORT_MESSAGES.tooManyRows(IMPORT_LIMITS.maxRows));
     const properties = isObject(feature) && isObject(feature.properties) ? feature.properties : {};
     const [lng, lat] = Array.isArray(geometry?.coordinates) ? geometry.coordinates : [];
     rows.push({
@@ -47,7 +49,7 @@ export function readGeoJson(text: string): ReadFile {
       category: categoryNamed(first(properties, ["category"])),
       tag: first(properties, ["tag"]),
     });
-  });
+  }
   return {
     format: "geojson",
     name: isObject(parsed) ? textField(parsed.name) : null,

@@ -4,13 +4,15 @@ import { IMPORT_MESSAGES } from "../../../shared/imports";
 import { InvalidInputError } from "../../infrastructure/errors";
 import { emptyRow, type FileRow, type ReadFile } from "./file-rows";
 import { categoryNamed, coordinate, textField } from "./row-fields";
+import { checkXmlBounds } from "./xml-bounds";
 
 /** Entities can expand a small file into gigabytes ("billion laughs"), and a DOCTYPE can reach for other files. */
 const DECLARATIONS = /<!DOCTYPE|<!ENTITY/i;
 
-/** Parses XML, refusing declarations; an error names where the parser stopped. */
+/** Parses XML, refusing declarations and files past the bounds; an error names where the parser stopped. */
 export function parseXml(text: string): XmlDocument {
   if (DECLARATIONS.test(text)) throw new InvalidInputError(IMPORT_MESSAGES.xmlDeclarations);
+  checkXmlBounds(text);
   let stoppedAt: string | undefined;
   const parser = new DOMParser({
     onError: (level, message, context) => {
@@ -59,15 +61,24 @@ const isTrack = (feature: F) =>
  */
 export function readKml(document: XmlDocument, format: "kml" | "kmz"): ReadFile {
   const rows: FileRow[] = [];
-  const folders: string[] = [];
+  // A set, in the order first met: a file may hold thousands of folders.
+  const folders = new Set<string>();
   let ignoredTracks = 0;
-  const visit = (children: Array<Folder | F>, folder: string | null) => {
-    for (const child of children) {
+  // Folders are walked from a list rather than by recursion, so their depth costs no stack.
+  const waiting: Array<{ children: Array<Folder | F>; from: number; folder: string | null }> = [
+    { children: kmlWithFolders(document as never).children, from: 0, folder: null },
+  ];
+  for (let next = waiting.pop(); next; next = waiting.pop()) {
+    const { children, from, folder } = next;
+    for (let index = from; index < children.length; index++) {
+      const child = children[index] as Folder | F;
       if (child.type === "folder") {
         const name = textField(child.meta.name) ?? "";
-        if (name && !folders.includes(name)) folders.push(name);
-        visit(child.children, name || folder);
-        continue;
+        if (name) folders.add(name);
+        // The rest of this folder waits until the subfolder is read, keeping the file's order.
+        waiting.push({ children, from: index + 1, folder });
+        waiting.push({ children: child.children, from: 0, folder: name || folder });
+        break;
       }
       if (isTrack(child)) {
         ignoredTracks++;
@@ -86,15 +97,14 @@ export function readKml(document: XmlDocument, format: "kml" | "kmz"): ReadFile 
         tag: textField(properties.tag),
       });
     }
-  };
-  visit(kmlWithFolders(document as never).children, null);
+  }
   const mapDocument = document.getElementsByTagName("Document")[0] as unknown as Element | undefined;
   return {
     format,
     name: childText(mapDocument, "name"),
     description: childText(mapDocument, "description") ?? "",
     rows,
-    folders,
+    folders: [...folders],
     ignoredTracks,
   };
 }

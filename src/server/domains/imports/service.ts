@@ -19,14 +19,12 @@ import { findCityLocation } from "../places/repository";
 import type { ReadFile } from "./file-rows";
 import { insertImportedPlaces } from "./mutations";
 import { type City, type Found, linkedPlaceId, type NumberedRow, planRows } from "./plan-rows";
+import { readInThread } from "./read-in-thread";
 import { findNameMatches, findOfferedPlaces } from "./repository";
 import { withLinkCoordinates } from "./row-fields";
 
-/** The readers load on the first import: most nodes never parse an XML or zip file. */
-async function readFile(file: IncomingImage): Promise<ReadFile> {
-  const { readImportFile } = await import("./read-file");
-  return readImportFile(file.data, file.fileName || null);
-}
+/** The readers load on the import thread alone: the server's thread never parses an XML, zip or CSV file. */
+const readFile = (file: IncomingImage): Promise<ReadFile> => readInThread(file.data, file.fileName || null);
 
 async function cityOf(db: GuideStore["db"], cityId: string): Promise<City> {
   const city = await findCityLocation(db, cityId);
