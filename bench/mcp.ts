@@ -3,7 +3,7 @@
  * process: the compiled server on the embedded database (or PostgreSQL with BENCH_ENGINE=postgres, see
  * engines.ts) with the demo content, its per-address limit lifted so that one address can ask as fast as it can.
  * Measures with wrk, one thread: the floor (`/api/cities`, one connection, idle), one MCP `search` call at a time
- * (misspelt names, queries that find nothing), another client's `/api/cities` while four connections send MCP
+ * (misspelt names, queries that find nothing) beside the same searches on the API, another client's `/api/cities` while four connections send MCP
  * searches back to back, and what a 100-call batch gets. Prints the figures and the machine's load.
  */
 import { writeFileSync } from "node:fs";
@@ -57,54 +57,92 @@ end
   return file;
 }
 
+/** A wrk script that asks GET /api/search for each of QUERIES in turn. */
+function restSearchScript(dir: string): string {
+  const paths = QUERIES.map((query) => JSON.stringify(`/api/search?q=${encodeURIComponent(query)}`));
+  const file = path.join(dir, "rest-search.lua");
+  writeFileSync(
+    file,
+    `local paths = { ${paths.join(", ")} }
+local n = 0
+request = function()
+  n = n % #paths + 1
+  return wrk.format("GET", paths[n])
+end
+`,
+  );
+  return file;
+}
+
 const row = (label: string, figures: WrkFigures) =>
   `${label.padEnd(58)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms${figures.non2xx ? `  non-2xx ${figures.non2xx}` : ""}`;
+
+/** The compiled server on a database of its own (PostgreSQL with BENCH_ENGINE=postgres) with the demo content. */
+async function started(cleanup: CleanupStack, limits: Record<string, string>) {
+  const postgres = process.env.BENCH_ENGINE === "postgres" ? await postgresTarget(cleanup) : undefined;
+  if (postgres && "skipped" in postgres) throw new Error(`No PostgreSQL: ${postgres.skipped}`);
+  const server = await startServerProcess({
+    entry: compiledServer(),
+    env: {
+      DEMO_CONTENT: "true",
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
+      ...limits,
+      ...(postgres?.databaseUrl ? { DATABASE_URL: postgres.databaseUrl } : {}),
+    },
+  });
+  await waitForHealth(server);
+  return server;
+}
 
 async function main(): Promise<void> {
   ensureWrk();
   const cleanup = new CleanupStack();
   try {
-    const postgres = process.env.BENCH_ENGINE === "postgres" ? await postgresTarget(cleanup) : undefined;
-    if (postgres && "skipped" in postgres) throw new Error(`No PostgreSQL: ${postgres.skipped}`);
     const dir = await makeTempDir(cleanup);
-    const server = await startServerProcess({
-      entry: compiledServer(),
-      env: {
-        DEMO_CONTENT: "true",
-        LOG_LEVEL: "warn",
-        MCP_RATE_LIMIT: "100000000",
-        BETTER_AUTH_SECRET: "a-benchmark-secret-of-at-least-32-chars",
-        ...(postgres?.databaseUrl ? { DATABASE_URL: postgres.databaseUrl } : {}),
-      },
-    });
-    cleanup.defer("stop the server", () => disposeServerProcess(server));
-    await waitForHealth(server);
-    const cities = `${server.url}/api/cities`;
-    const mcp = `${server.url}/mcp`;
     const script = searchScript(dir);
+    // One address as fast as it can: what a single request costs, and what it costs others.
+    const unlimited = await started(cleanup, { MCP_RATE_LIMIT: "100000000", SEARCH_RATE_LIMIT: "100000000" });
+    const cities = `${unlimited.url}/api/cities`;
+    const mcp = `${unlimited.url}/mcp`;
     await runWrk(mcp, { seconds: 3, connections: 1, script });
     const floor = await runWrk(cities, { seconds: SECONDS, connections: 1 });
     const oneAtATime = await runWrk(mcp, { seconds: SECONDS, connections: 1, script });
+    const restOneAtATime = await runWrk(`${unlimited.url}/api/search`, {
+      seconds: SECONDS,
+      connections: 1,
+      script: restSearchScript(dir),
+    });
     const [, other] = await Promise.all([
       runWrk(mcp, { seconds: SECONDS, connections: 4, script }),
       runWrk(cities, { seconds: SECONDS, connections: 1 }),
     ]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const batch = Array.from({ length: 100 }, (_, n) =>
       toolCall(QUERIES[n % QUERIES.length] ?? "paris", n + 1),
     );
-    const started = performance.now();
-    const refused = await fetch(mcp, {
+    const batchStarted = performance.now();
+    const refused = await fetch(`${unlimited.url}/mcp`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify(batch),
     });
-    const batchMs = performance.now() - started;
-    console.log(
-      `\nMCP search, ${postgres ? "PostgreSQL" : "embedded database"}, demo content, wrk ${SECONDS} s a run`,
-    );
+    const batchMs = performance.now() - batchStarted;
+    await disposeServerProcess(unlimited);
+    // The same flood at the limits as shipped (MCP_RATE_LIMIT): past them it is answered 429.
+    const limited = await started(cleanup, {});
+    cleanup.defer("stop the server", () => disposeServerProcess(limited));
+    const [, otherAtLimit] = await Promise.all([
+      runWrk(`${limited.url}/mcp`, { seconds: SECONDS, connections: 4, script }),
+      runWrk(`${limited.url}/api/cities`, { seconds: SECONDS, connections: 1 }),
+    ]);
+    const engine = process.env.BENCH_ENGINE === "postgres" ? "PostgreSQL" : "embedded database";
+    console.log(`\nMCP search, ${engine}, demo content, wrk ${SECONDS} s a run`);
     console.log(row("floor: /api/cities, one connection, idle", floor));
     console.log(row("one MCP search call at a time", oneAtATime));
-    console.log(row("another client's /api/cities while 4 connections search", other));
+    console.log(row("the same searches on the API (GET /api/search), one at a time", restOneAtATime));
+    console.log(row("another client's /api/cities while 4 connections search, no limit", other));
+    console.log(row("the same at the shipped limit (MCP_RATE_LIMIT)", otherAtLimit));
     console.log(`a 100-call batch: ${refused.status} in ${batchMs.toFixed(1)} ms`);
     console.log(
       `load average ${loadavg()

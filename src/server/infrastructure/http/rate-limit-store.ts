@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { SharedCounter } from "../rate-limits/counter";
+import { RefusedUntil } from "../rate-limits/refused-until";
 
 /** What @fastify/rate-limit hands a route's store: the route's merged options, its route among them. */
 type RouteLimitOptions = { routeInfo: { method: string | string[]; url: string } };
@@ -9,18 +10,34 @@ export const routeLimitPrefix = (method: string, url: string) => `http:${method}
 
 /**
  * @fastify/rate-limit's counters in the table every node shares. Each limited route counts on its own, as the
- * plugin's memory store does: its keys are prefixed with the route.
+ * plugin's memory store does: its keys are prefixed with the route. A key past its limit is refused by this node
+ * without counting again until its window ends.
  */
 export function sharedRateLimitStore(count: SharedCounter): FastifyRateLimitStoreCtor {
+  const refused = new RefusedUntil();
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = "http:",
     ) {}
 
-    incr(key: string, callback: Parameters<FastifyRateLimitStore["incr"]>[1], timeWindow: number) {
-      count(`${this.prefix}${key}`, timeWindow).then(
-        ({ count: current, msLeft }) => callback(null, { current, ttl: msLeft }),
+    incr(
+      key: string,
+      callback: Parameters<FastifyRateLimitStore["incr"]>[1],
+      timeWindow: number,
+      max: number,
+    ) {
+      const counted = `${this.prefix}${key}`;
+      const left = refused.msLeft(counted);
+      if (left > 0) {
+        callback(null, { current: max + 1, ttl: left });
+        return;
+      }
+      count(counted, timeWindow).then(
+        ({ count: current, msLeft }) => {
+          if (current > max) refused.refuse(counted, msLeft);
+          callback(null, { current, ttl: msLeft });
+        },
         (error: Error) => callback(error),
       );
     }

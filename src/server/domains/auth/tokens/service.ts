@@ -9,6 +9,7 @@ import {
   UnauthenticatedError,
 } from "../../../infrastructure/errors";
 import type { SharedCounter } from "../../../infrastructure/rate-limits/counter";
+import { RefusedUntil } from "../../../infrastructure/rate-limits/refused-until";
 import { insertToken, revokeToken, touchToken } from "./mutations";
 import { findLiveToken, listTokens } from "./repository";
 
@@ -58,8 +59,6 @@ type TokenOwner = {
 
 const MINUTE_MS = 60_000;
 const missesKey = (address: string) => `api-token-miss:${address}`;
-/** Addresses remembered as refused: more than this many is a flood of its own, and the oldest are forgotten. */
-const REFUSED_ADDRESSES_MAX = 10_000;
 
 export type TokenHolderOf = (token: string, address: string) => Promise<TokenOwner>;
 
@@ -71,24 +70,15 @@ export type TokenHolderOf = (token: string, address: string) => Promise<TokenOwn
  * remembered here, so a valid token costs no extra statement for it.
  */
 export function tokenHolders(db: Database, countRequest: SharedCounter): TokenHolderOf {
-  const refusedUntil = new Map<string, number>();
-  const refuseFor = (address: string, msLeft: number) => {
-    if (refusedUntil.size >= REFUSED_ADDRESSES_MAX) {
-      const [oldest] = refusedUntil.keys();
-      if (oldest !== undefined) refusedUntil.delete(oldest);
-    }
-    refusedUntil.set(address, Date.now() + msLeft);
-  };
+  const refused = new RefusedUntil();
   return async (token, address) => {
-    const until = refusedUntil.get(address);
-    if (until !== undefined && until > Date.now()) throw new RateLimitedError();
-    if (until !== undefined) refusedUntil.delete(address);
+    if (refused.msLeft(address) > 0) throw new RateLimitedError();
     const found = token.startsWith(TOKEN_LIMITS.prefix) ? await findLiveToken(db, hashOf(token)) : undefined;
     if (!found) {
       const misses = await countRequest(missesKey(address), MINUTE_MS);
       if (misses.count <= TOKEN_LIMITS.missesPerAddress)
         throw new UnauthenticatedError(TOKEN_MESSAGES.invalid);
-      refuseFor(address, misses.msLeft);
+      refused.refuse(address, misses.msLeft);
       throw new RateLimitedError();
     }
     return holderFor(db, countRequest, found);
