@@ -222,7 +222,18 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
   },
 
   "GET /api/places": publicRead("GET /api/places"),
-  "GET /api/places/:id": publicRead("GET /api/places/{place}"),
+  "GET /api/places/:id": {
+    kind: "public read",
+    who: "everyone; a pending suggestion only its suggester and admins",
+    cases: [
+      { call: "GET /api/places/{place}", outcomes: everyone(200) },
+      {
+        label: "a pending suggestion",
+        call: "GET /api/places/{suggestion}",
+        outcomes: byCaller(404, 404, 200, 200),
+      },
+    ],
+  },
   "GET /api/places/:id/guides": publicRead("GET /api/places/{place}/guides"),
   "GET /api/places/:id/usage": {
     kind: "private read",
