@@ -137,13 +137,15 @@ describe("a city's guides by popularity", () => {
     expectApiError(await get(url("sort=best")), 400, "VALIDATION_FAILED");
   });
 
-  it("costs no statement more than the newest first, and Popular this week one with the session's", async () => {
+  // The guides nobody saved in the window follow the ranked ones in a statement of their own, read from the city's
+  // feed index a page at a time (docs/decisions/016): one statement for the whole city read every guide of it.
+  it("costs at most one statement more than the newest first, and Popular this week one with the session's", async () => {
     t.queries.reset();
     await parisPage("sort=newest", viewer);
     const newest = t.queries.count;
     t.queries.reset();
     await parisPage("sort=popular", viewer);
-    expect(t.queries.count).toBe(newest);
+    expect(t.queries.count).toBeLessThanOrEqual(newest + 1);
     t.queries.reset();
     await get("/api/guides/popular", viewer);
     expect(t.queries.count).toBeLessThanOrEqual(3);

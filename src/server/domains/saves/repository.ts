@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { GuideCard, PlaceSummary } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
-import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
+import { selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
 import { isoTimestamp } from "../../infrastructure/db/iso-timestamp";
-import type { Cursor, PopularCursor } from "../../infrastructure/db/keyset-pages";
+import type { Cursor } from "../../infrastructure/db/keyset-pages";
 import {
   cities,
   guides,
@@ -127,74 +127,3 @@ const savedRowOf = (row: { cityId: string; citySlug: string; savedAt: string; sa
   savedAt: row.savedAt,
   saveId: row.saveId,
 });
-
-/** Saves made in the window (since, until], ends as ISO timestamps. */
-type SaveWindow = { since: string; until: string };
-
-const inWindow = ({ since, until }: SaveWindow) =>
-  and(gt(savedGuides.createdAt, new Date(since)), lte(savedGuides.createdAt, new Date(until)));
-
-export type PopularCityFilter = {
-  cityId: string;
-  window: SaveWindow;
-  cursor?: PopularCursor;
-  limit: number;
-  viewerId?: string;
-};
-
-/**
- * A city's published guides, most saves in the window first, then newest (docs/decisions/016), one row past the
- * page. Each guide's saves are counted by a lateral subquery on (guide_id, created_at); guides made after the
- * window's end are left to a fresh first page, so paging through a snapshot never meets a row twice.
- */
-export async function listCityGuidesBySaves(
-  db: Database,
-  filter: PopularCityFilter,
-): Promise<{ item: GuideCard; saves: number }[]> {
-  const { cityId, window, cursor, limit, viewerId } = filter;
-  const recent = db
-    .select({ saves: sql<number>`count(*)::int`.as("recent_saves") })
-    .from(savedGuides)
-    .where(and(eq(savedGuides.guideId, guides.id), inWindow(window)))
-    .as("recent");
-  const rows = await selectGuideCardsWith(db, viewerId, { recentSaves: recent.saves })
-    .innerJoinLateral(recent, sql`true`)
-    .where(
-      and(
-        publishedOr(undefined),
-        eq(guides.cityId, cityId),
-        lte(guides.createdAt, new Date(window.until)),
-        cursor
-          ? sql`(${recent.saves}, ${guides.createdAt}, ${guides.id}) < (${cursor.saves}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(recent.saves), desc(guides.createdAt), desc(guides.id))
-    .limit(limit + 1);
-  return rows.map((row) => ({ item: toGuideCard(row), saves: Number(row.recentSaves) }));
-}
-
-/**
- * The published guides saved most in the window, then newest; a guide nobody saved in it is left out. The
- * window's saves are read from an index range on created_at and ranked first, so only the guides shown are
- * joined to their cities, creators and covers.
- */
-export async function listMostSavedGuides(
-  db: Database,
-  filter: { window: SaveWindow; limit: number; viewerId?: string },
-): Promise<GuideCard[]> {
-  const saves = sql<number>`count(*)::int`;
-  const top = db
-    .select({ guideId: savedGuides.guideId, saves: saves.as("recent_saves") })
-    .from(savedGuides)
-    .innerJoin(guides, eq(guides.id, savedGuides.guideId))
-    .where(and(inWindow(filter.window), publishedOr(undefined)))
-    .groupBy(savedGuides.guideId, guides.createdAt)
-    .orderBy(desc(saves), desc(guides.createdAt), desc(savedGuides.guideId))
-    .limit(filter.limit)
-    .as("top");
-  const rows = await selectGuideCards(db, filter.viewerId)
-    .innerJoin(top, eq(top.guideId, guides.id))
-    .orderBy(desc(top.saves), desc(guides.createdAt), desc(guides.id));
-  return rows.map(toGuideCard);
-}
