@@ -81,4 +81,20 @@ describe("the OpenAPI document", () => {
     expect(scopeOf("GET /api/suggestions")).toBeUndefined();
     expect(JSON.stringify(t.app.swagger())).toContain('"name":"__Secure-better-auth.session_token"');
   });
+
+  it("describes the import's multipart body: the request as JSON and the file", () => {
+    const body = (
+      operations.find(({ label }) => label === "POST /api/imports")?.operation as {
+        requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
+      }
+    )?.requestBody?.content?.["multipart/form-data"]?.schema;
+    expect(body).toMatchObject({
+      type: "object",
+      required: ["import", "file"],
+      properties: {
+        import: { type: "object", properties: { mode: { enum: ["preview", "draft", "places"] } } },
+        file: { type: "string", format: "binary" },
+      },
+    });
+  });
 });

@@ -26,6 +26,16 @@ export function operationIdOf(method: string, url: string): string {
 
 type DocumentedSchema = FastifySchema & { operationId?: string; security?: unknown; response?: object };
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart form a route reads itself (its schema has no body, which Fastify would validate),
+     * as a JSON Schema object: the OpenAPI document describes the request body from it.
+     */
+    formFields?: { required: string[]; properties: Record<string, object> };
+  }
+}
+
 /**
  * The OpenAPI document's options (docs/decisions/041): the servers from BASE_URL, the session cookie and the
  * personal API token as security schemes, and for each operation an operationId and the security it takes: a route
@@ -62,10 +72,12 @@ export function openApiOptions(baseUrl: string): SwaggerOptions {
       const needsSession = needsSignIn(documented);
       const tokenScope = tokenScopeOf(method, input.route.config);
       const forTokens = needsSession && tokenScope !== "never";
+      const form = input.route.config?.formFields;
       return {
         url,
         schema: {
           ...documented,
+          ...(form ? { body: { type: "object", ...form } } : {}),
           operationId: documented.operationId ?? operationIdOf(method, input.url),
           security: needsSession ? [{ sessionCookie: [] }, ...(forTokens ? [{ apiToken: [] }] : [])] : [],
           ...(forTokens ? { "x-token-scope": tokenScope } : {}),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../shared/imports";
 import { apiErrorSchema, importRequestSchema, importResultSchema } from "../../../shared/schemas";
 import { InvalidInputError } from "../../infrastructure/errors";
@@ -13,7 +14,18 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/imports",
     {
-      config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+      config: {
+        tokenScope: "guides",
+        rateLimit: uploadRateLimit(app.config.uploadRateLimit),
+        formFields: {
+          required: ["import", "file"],
+          properties: {
+            // An object part of a multipart body is JSON (OpenAPI 3's default encoding for it).
+            import: z.toJSONSchema(importRequestSchema, { io: "input", target: "openapi-3.0" }),
+            file: { type: "string", format: "binary", description: "The file of places to import" },
+          },
+        },
+      },
       onRequest: async (request) => {
         await requireUser(request);
       },
