@@ -10,7 +10,7 @@ import { asc, count, sql } from "drizzle-orm";
 import pg from "pg";
 import { countPublishedGuidesByCity } from "../src/server/domains/cities/repository";
 import { listGuideCards } from "../src/server/domains/guides/repository";
-import { listCityGuidesBySaves, listMostSavedGuides } from "../src/server/domains/saves/popular-repository";
+import { listCityGuidesBySaves, listMostSavedGuides } from "../src/server/domains/saves/popular/repository";
 import { openDatabase } from "../src/server/infrastructure/db/client";
 import { decodePopularCursor, encodePopularCursor } from "../src/server/infrastructure/db/keyset-pages";
 import { cities, savedGuides } from "../src/server/infrastructure/db/schema";

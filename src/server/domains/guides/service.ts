@@ -32,7 +32,7 @@ import type { SessionUser } from "../auth/session";
 import type { CityDirectory } from "../cities/city-directory";
 import { toCity } from "../cities/repository";
 import { isPlaceOpenable, type PlaceViewer } from "../places/repository";
-import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/popular-repository";
+import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/popular/repository";
 import {
   deleteGuide,
   GuideChangedMeanwhileError,

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, lte, notExists, type SQL, sql } from "drizzle-orm";
-import type { GuideCard } from "../../../shared/schemas";
-import type { Database } from "../../infrastructure/db/client";
-import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
-import { publishedOr } from "../../infrastructure/db/guide-visibility";
-import type { PopularCursor } from "../../infrastructure/db/keyset-pages";
-import { flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../../infrastructure/db/prepared";
-import { guides, savedGuides } from "../../infrastructure/db/schema";
+import type { GuideCard } from "../../../../shared/schemas";
+import type { Database } from "../../../infrastructure/db/client";
+import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../../infrastructure/db/guide-cards";
+import { publishedOr } from "../../../infrastructure/db/guide-visibility";
+import type { PopularCursor } from "../../../infrastructure/db/keyset-pages";
+import { flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../../../infrastructure/db/prepared";
+import { guides, savedGuides } from "../../../infrastructure/db/schema";
 
 /** Saves made in the window (since, until], ends as ISO timestamps. */
 type SaveWindow = { since: string; until: string };
