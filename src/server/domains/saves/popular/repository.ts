@@ -4,7 +4,12 @@ import type { Database } from "../../../infrastructure/db/client";
 import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../../infrastructure/db/guide-visibility";
 import type { PopularCursor } from "../../../infrastructure/db/keyset-pages";
-import { flagsSet, literalLimit, placeholder, preparedPerDatabase } from "../../../infrastructure/db/prepared";
+import {
+  flagsSet,
+  literalLimit,
+  placeholder,
+  preparedPerDatabase,
+} from "../../../infrastructure/db/prepared";
 import { guides, savedGuides } from "../../../infrastructure/db/schema";
 
 /** Saves made in the window (since, until], ends as ISO timestamps. */
