@@ -121,7 +121,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     await expect(card).toBeVisible();
     if (place.tag) await expect(card).toContainText(place.tag);
     await card.click();
-    await expect(page).toHaveURL(`/place/${place.id}`);
+    await expect(page).toHaveURL(new RegExp(`/place/${place.id}\\?from=%2Fguide%2F`));
     await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   });
 

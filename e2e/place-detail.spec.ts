@@ -77,7 +77,10 @@ test("Back returns to the page the place was opened from", async ({ page, reques
   if (!place) throw new Error(`${guide.name} has no café`);
   await page.goto(`/guide/new-york/${guide.id}`);
   await page.getByRole("link", { name: place.name }).click();
-  await expect(page).toHaveURL(`/place/${place.id}`);
+  // The guide it was opened from rides along, for a Back drawn before the app runs (decision 036).
+  await expect(page).toHaveURL(
+    `/place/${place.id}?from=${encodeURIComponent(`/guide/new-york/${guide.id}`)}`,
+  );
   await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(`/guide/new-york/${guide.id}`);

@@ -147,6 +147,32 @@ test("@desktop-only text typed in the search box before the app starts is search
   ).toBeVisible();
 });
 
+// Issue 63 item 6: a tap on Back within the first second after a place page appeared landed on the city.
+test("@desktop-only Back on a place opened from a guide before the app starts returns to the guide", async ({
+  page,
+  request,
+}) => {
+  const { guide, cafe } = await demoGuideWithCafe(request);
+  const release = await holdAppScripts(page);
+  const guidePath = `/guide/new-york/${guide.id}`;
+  // Not awaited: it waits for the app, which is held back; the place's page then takes its place.
+  const opening = page.goto(guidePath).catch(() => undefined);
+  const cafes = page.getByRole("region", { name: CATEGORIES.cafesBrunch.title });
+  await cafes
+    .getByRole("link", { name: new RegExp(cafe.name) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: cafe.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/place/${cafe.id}\\?`));
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "running");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(guidePath);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "running");
+  release();
+  await opening;
+});
+
 test("@desktop-only Export opened before the app starts stays open once it has, as the app's menu", async ({
   page,
   request,

@@ -47,6 +47,8 @@ export const MAX_CITIES = 200;
 export const FEED_PAGE_SIZE = 12;
 /** Saved guides and bookmarked places come this many at a time (docs/product.md §2 Saved). */
 export const SAVED_PAGE_SIZE = 24;
+/** Saved guides that are gone, marked on the Saved page: the most recently saved, at most (decision 038). */
+export const GONE_SAVES_MAX = 50;
 export const MAX_PAGE_SIZE = 50;
 /** A place page's In guides: the newest few, the rest a page at a time (docs/product.md §2). */
 export const PLACE_GUIDES_PAGE_SIZE = 8;

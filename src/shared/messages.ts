@@ -51,6 +51,12 @@ export const MESSAGES = {
     loadError: "Error loading guide",
     notFoundTitle: "Guide not found",
     notFoundText: "The requested guide could not be found",
+    /** docs/product.md §4 Gone guides: the address of a guide that was published and is not any more. */
+    goneTitle: "This guide is no longer available",
+    goneDeleted: "Its creator deleted it.",
+    goneUnpublished: "Its creator unpublished it or it was removed.",
+    goneOthers: (city: string) => `More guides in ${city}`,
+    goneSearch: "Or search for guides, places and people:",
     seeAll: "See all",
     export: "Export",
     exportFormats: {
@@ -128,6 +134,7 @@ export const MESSAGES = {
 export const API_ERRORS = {
   notFound: "Not found",
   guideNotFound: "Guide not found",
+  guideGone: "This guide is no longer available",
   placeNotFound: "Place not found",
   cityNotFound: "City not found",
   invalidRequest: "Invalid request",
@@ -219,6 +226,10 @@ export const SAVE_MESSAGES = {
   savedGuidesTab: "Saved Guides",
   bookmarkedPlacesTab: "Bookmarked Places",
   noSavedGuides: "You haven't saved any guides yet",
+  /** docs/product.md §4 Gone guides: saved guides that were unpublished or deleted since. */
+  goneHeading: "No longer available",
+  goneItem: (city: string) => `A guide you saved in ${city} is no longer available`,
+  goneRemove: "Remove",
   discoverGuides: "Discover guides",
   noBookmarks: "You haven't bookmarked any places yet",
   discoverPlaces: "Discover places",

@@ -27,6 +27,8 @@ export const PAGE_TITLES = {
     titled(`${place.name} – ${place.tag} in ${place.cityName}`),
   profile: (person: Person) => titled(`${fullNameOf(person)} (@${person.username})`),
   notFound: titled("Page not found"),
+  /** A guide's address once the guide was unpublished or deleted (docs/product.md §4 Gone guides). */
+  goneGuide: titled("Guide no longer available"),
   /** Pages of one's own account and the sign-in forms. */
   plain: titled,
 };

@@ -1,3 +1,4 @@
+import { GONE_CODE } from "../../shared/gone-guide";
 import { API_ERRORS } from "../../shared/messages";
 
 /** Field name -> the messages about it, as the API's error shape carries them. */
@@ -41,6 +42,13 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   constructor(message: string = API_ERRORS.notFound) {
     super("NOT_FOUND", message);
+  }
+}
+
+/** It existed and was public, and is no longer: the details say only what the client needs to point elsewhere. */
+export class GoneError extends DomainError {
+  constructor(message: string, details: ErrorDetails) {
+    super(GONE_CODE, message, details);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "../limits";
+import { GONE_SAVES_MAX, MAX_PAGE_SIZE } from "../limits";
 import { pageQuerySchema } from "./common";
 import { guideCardSchema } from "./guides";
 import { placeSummarySchema } from "./places";
@@ -21,6 +21,19 @@ export const savedGuideGroupsSchema = z.object({
     )
     .max(MAX_PAGE_SIZE),
   nextCursor: z.string().nullable(),
+  /**
+   * Saved guides that are no longer available (docs/product.md §4 Gone guides), most recently saved first, on the
+   * first page only: their id and city, nothing of their content.
+   */
+  gone: z
+    .array(
+      z.object({
+        id: z.string(),
+        why: z.enum(["deleted", "unpublished"]),
+        city: z.object({ slug: z.string(), name: z.string() }),
+      }),
+    )
+    .max(GONE_SAVES_MAX),
 });
 export type SavedGuideGroups = z.infer<typeof savedGuideGroupsSchema>;
 

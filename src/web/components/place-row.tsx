@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { PlaceSummary } from "../../shared/schemas";
 import { paths } from "../lib/paths";
 import { clearHighlightOf, highlightPlace, useHighlightOf } from "../lib/place-highlight";
+import { usePlaceFrom } from "../lib/use-place-from";
 import { StoredImage } from "./ui/image";
 import { ReviewBadge } from "./ui/review-badge";
 import { Skeleton, slots } from "./ui/skeleton";
@@ -21,6 +22,7 @@ type PlaceRowProps = {
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
 export function PlaceRow({ place, note, onMap = false }: PlaceRowProps) {
   const litFrom = useHighlightOf(place.id);
+  const from = usePlaceFrom();
   const lit = onMap && litFrom !== null;
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function PlaceRow({ place, note, onMap = false }: PlaceRowProps) {
   const row = (
     <Link
       ref={link}
-      to={paths.place(place.id)}
+      to={paths.place(place.id, from)}
       data-highlighted={lit || undefined}
       onMouseEnter={point}
       onFocus={point}

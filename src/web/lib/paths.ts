@@ -11,7 +11,9 @@ export const paths = {
   guide: (location: string, guideId: string) => `/guide/${citySlug(location)}/${guideId}`,
   category: (location: string, guideId: string, category: CategoryKey) =>
     `/guide/${citySlug(location)}/${guideId}/category/${category}`,
-  place: (placeId: string) => `/place/${placeId}`,
+  /** With `from` (a guide's page or one of its categories), the place page's Back leads there (decision 036). */
+  place: (placeId: string, from?: string | null) =>
+    from ? `/place/${placeId}?${new URLSearchParams({ from })}` : `/place/${placeId}`,
   profile: (username: string) => `/profile/${username.replace(/^@/, "")}`,
   signIn: (returnTo?: string) => (returnTo ? `/signin?redirect=${encodeURIComponent(returnTo)}` : "/signin"),
   signUp: (returnTo?: string) => (returnTo ? `/signup?redirect=${encodeURIComponent(returnTo)}` : "/signup"),
@@ -29,6 +31,12 @@ export const paths = {
   search: (q: string) => `/search?${new URLSearchParams({ q })}`,
   forgotPassword: () => "/forgot-password",
 };
+
+const GUIDE_PAGE = /^\/guide\/[^/?#\\]+\/[0-9a-f-]{36}(?:\/category\/[A-Za-z]+)?$/;
+
+/** `value` if it is the address of a guide's page or one of its categories, else null: where a place was opened from. */
+export const guidePageOrNull = (value: string | null | undefined): string | null =>
+  value && GUIDE_PAGE.test(value) ? value : null;
 
 /** A return address from the query string, only if it stays inside the app. */
 export function safeReturnPath(value: string | null): string {

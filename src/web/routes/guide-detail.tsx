@@ -7,14 +7,16 @@ import { PlacesMapPanel } from "../components/maps";
 import { LoadError } from "../components/ui/load-error";
 import {
   CategorySection,
+  GoneGuidePage,
   GUIDE_LAYOUT,
   GUIDE_MAP_AREA,
   GUIDE_MAP_ID,
   GuideDetailSkeleton,
   GuideHeader,
-  useGuide,
+  useGuideOrGone,
 } from "../features/guides";
 import { KeepOfflineButton } from "../features/offline";
+import { SearchBox } from "../features/search";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -23,14 +25,16 @@ import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
-  const guide = useGuide(guideId);
+  const guide = useGuideOrGone(guideId);
   useDocumentTitle(
     guide.data &&
-      PAGE_TITLES.guide({
-        name: guide.data.name,
-        cityName: guide.data.location,
-        creator: guide.data.creator.username,
-      }),
+      (guide.data.status === "gone"
+        ? PAGE_TITLES.goneGuide
+        : PAGE_TITLES.guide({
+            name: guide.data.name,
+            cityName: guide.data.location,
+            creator: guide.data.creator.username,
+          })),
   );
 
   let failure: ErrorToast | null = null;
@@ -50,15 +54,14 @@ export default function GuideDetailRoute() {
     return <Navigate replace to={`/guide/${location}/${navigationState.guideId}`} state={null} />;
   }
   if (!guide.data) return <GuideDetailSkeleton />;
+  // docs/product.md §4 Gone guides: the address stays, and says so.
+  if (guide.data.status === "gone") return <GoneGuidePage gone={guide.data.gone} search={<SearchBox />} />;
   const data = guide.data;
   // The list is the page; the map sits beside it on wide screens, after the list on phones.
   return (
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
-        <BackLink
-          parent={guide.data ? paths.city(guide.data.location) : paths.home()}
-          className="print:hidden"
-        />
+        <BackLink parent={paths.city(data.location)} className="print:hidden" />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16`}>

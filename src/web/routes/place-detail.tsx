@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { CATEGORIES } from "../../shared/categories";
 import { mapsSearchUrl } from "../../shared/maps";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
@@ -17,7 +17,7 @@ import { PlaceInGuides } from "../features/guides";
 import { PlaceCarousel, PlaceDetails } from "../features/places";
 import { usePlace } from "../lib/api/get-place";
 import { ApiError, NetworkError } from "../lib/api-client";
-import { paths } from "../lib/paths";
+import { guidePageOrNull, paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
 
@@ -29,6 +29,8 @@ const PLACE_FACTS = "lg:col-start-2 lg:row-span-2 lg:row-start-2";
 export default function PlaceDetailRoute() {
   const { placeId } = useParams();
   const place = usePlace(placeId);
+  // Opened from a guide: Back returns there, even before the app runs (decision 036).
+  const from = guidePageOrNull(useSearchParams()[0].get("from"));
   const pageTitle =
     place.data &&
     PAGE_TITLES.place({
@@ -68,10 +70,7 @@ export default function PlaceDetailRoute() {
   // One column on phones; from 1024 px the photos on the left (In guides under them) and the facts on the right.
   return (
     <article className={PLACE_LAYOUT}>
-      <BackLink
-        parent={place.data ? paths.city(place.data.cityName) : paths.home()}
-        className="lg:col-span-2"
-      />
+      <BackLink parent={from ?? paths.city(data.cityName)} className="lg:col-span-2" />
       <div className="lg:sticky lg:top-6 lg:col-start-1 lg:row-start-2">
         <PlaceCarousel images={data.images} name={data.name} />
       </div>

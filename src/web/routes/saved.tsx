@@ -13,7 +13,7 @@ import { LoadError } from "../components/ui/load-error";
 import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
 import { KeptOnDevice } from "../features/offline";
-import { useBookmarkedPlaces, useSavedGuides } from "../features/saves";
+import { GoneSaves, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -82,7 +82,7 @@ function EmptyState({ text, action, to }: { text: string; action: string; to: st
 }
 
 function SavedGuides() {
-  const { query: saved, groups } = useSavedGuides();
+  const { query: saved, groups, gone } = useSavedGuides();
   useEffect(() => {
     if (saved.isError) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
   }, [saved.isError]);
@@ -98,15 +98,19 @@ function SavedGuides() {
     return <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => saved.refetch()} />;
   if (groups.length === 0) {
     return (
-      <EmptyState
-        text={SAVE_MESSAGES.noSavedGuides}
-        action={SAVE_MESSAGES.discoverGuides}
-        to={paths.home()}
-      />
+      <div className="flex flex-col gap-8">
+        <GoneSaves gone={gone} />
+        <EmptyState
+          text={SAVE_MESSAGES.noSavedGuides}
+          action={SAVE_MESSAGES.discoverGuides}
+          to={paths.home()}
+        />
+      </div>
     );
   }
   return (
     <div className="flex flex-col gap-8">
+      <GoneSaves gone={gone} />
       {groups.map((group) => (
         <section key={group.citySlug} aria-labelledby={`saved-${group.citySlug}`} className={SECTION}>
           <div className={SECTION_HEAD}>

@@ -146,7 +146,10 @@ describe("visitors' pages", () => {
     await keep(guideUrl(guide));
     const removal = await t.app.inject(as(alice, { method: "DELETE", url: `/api/guides/${guide.id}` }));
     expect(removal.statusCode, removal.body).toBe(204);
-    expect((await visitUntil(guideUrl(guide), (answer) => answer.statusCode === 404)).statusCode).toBe(404);
+    // Its address says it is no longer available (decision 049), and nothing of what it was.
+    const gone = await visitUntil(guideUrl(guide), (answer) => answer.statusCode === 410);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).not.toContain(guide.name);
   });
 
   it("never hold a pending suggestion, and go stale when one is merged", async () => {

@@ -158,8 +158,9 @@ export async function registerWebApp(
       // null too: the app remembers the last value for the offline app shell, which has none (src/web/lib/page-setting.ts).
       jsonElement(MEDIA_BASE_ID, mediaBaseUrl ?? null),
     ].join("");
-    const drawable =
-      session === null && head.status === 200 && DRAWN_PAGES.test(routedPathOf(request.url) ?? "");
+    // A gone guide's address (410) is a visitor's page like the guide was, drawn and kept the same way.
+    const shown = head.status === 200 || head.status === 410;
+    const drawable = session === null && shown && DRAWN_PAGES.test(routedPathOf(request.url) ?? "");
     const drawn =
       drawable && drawing
         ? await gate.draw(
@@ -178,7 +179,7 @@ export async function registerWebApp(
           )
         : withPageHead(template, head).replace(ROOT_ELEMENT, () => `${bootstrap}${ROOT_ELEMENT}`);
     // A page left to the browser because drawing was busy or failed is not the page to keep.
-    const keepable = visitor && head.status === 200 && (drawn !== undefined || !drawable || !drawing);
+    const keepable = visitor && shown && (drawn !== undefined || !drawable || !drawing);
     if (!keepable) {
       return reply
         .code(head.status)

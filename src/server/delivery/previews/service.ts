@@ -3,6 +3,7 @@ import { CATEGORIES, type CategoryKey, categoryFromUrl, isCategoryKey } from "..
 import { type ImageVariant, mediaUrl } from "../../../shared/media";
 import { fullNameOf, PAGE_TITLES, SITE_NAME } from "../../../shared/page-titles";
 import { findCityBySlug } from "../../domains/cities/repository";
+import { findGoneGuide } from "../../domains/guides/repository";
 import type { Database } from "../../infrastructure/db/client";
 import { NotFoundError } from "../../infrastructure/errors";
 import { readImageVariant } from "../../infrastructure/storage/images";
@@ -16,7 +17,8 @@ const SITE_DESCRIPTION = "City guides made by people who love their cities.";
 
 /** What the server writes into a page's head before any script runs (docs/decisions/013). */
 export type PageHead = {
-  status: 200 | 404;
+  /** 410: a guide that was published and is not any more (decision 049). */
+  status: 200 | 404 | 410;
   title: string;
   description: string;
   /** Absolute; only on pages meant to be found by search engines and shared. */
@@ -42,6 +44,9 @@ const notFound = (): PageHead => ({
   indexable: false,
 });
 
+/** A gone guide's address: it says so, and search engines drop it. */
+const gone = (): PageHead => ({ ...notFound(), status: 410, title: PAGE_TITLES.goneGuide });
+
 /** Pages of one's own account and the sign-in forms: nothing of the viewer's, and kept out of search. */
 const unlisted = (title: string): PageHead => ({
   status: 200,
@@ -58,6 +63,7 @@ async function guideHead({ db, baseUrl }: PagePath, id: string | undefined, cate
   if (!isId(id)) return notFound();
   const guide = await findGuideFacts(db, id);
   const category: CategoryKey | undefined = categorySegment ? categoryFromUrl(categorySegment) : undefined;
+  if (!guide && categorySegment === undefined && (await findGoneGuide(db, id))) return gone();
   if (!guide || (categorySegment !== undefined && !category)) return notFound();
   const guidePath = `/guide/${guide.citySlug}/${guide.id}`;
   const creator = `${guide.creatorFirstName} (${creatorHandle(guide)})`;

@@ -105,7 +105,7 @@ describe("DELETE /api/guides/:id", () => {
     expect(response.body).toBe("");
     expect(await guideRows(guideId)).toEqual({ guide: 0, places: 0, images: 0, saves: 0 });
     expect(existsSync(guideFiles(guideId))).toBe(false);
-    expectApiError(await t.app.inject({ method: "GET", url: `/api/guides/${guideId}` }), 404, "NOT_FOUND");
+    expectApiError(await t.app.inject({ method: "GET", url: `/api/guides/${guideId}` }), 410, "GONE");
     expectApiError(await deleteGuide(alice), 404, "NOT_FOUND");
   });
 });

@@ -167,7 +167,8 @@ describe("drafts", () => {
         { ...full, name: "Berlin at last", status: "draft" },
       ),
     );
-    expectApiError(await get(`/api/guides/${draft.id}`, bob), 404, "NOT_FOUND");
+    // Published once, its address says it is no longer available, and nothing more (decision 049).
+    expectApiError(await get(`/api/guides/${draft.id}`, bob), 410, "GONE");
     const after = await listings(bob, published);
     for (const [list, ids] of Object.entries(after)) expect(ids, list).not.toContain(draft.id);
     const saved = okJson<SavedGuideGroups>(await get("/api/me/saved-guides", bob));

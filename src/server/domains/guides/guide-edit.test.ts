@@ -241,7 +241,8 @@ describe("DELETE /api/guides/:id", () => {
     expect(await t.db.select().from(savedGuides).where(eq(savedGuides.guideId, guide.id))).toEqual([]);
     expect(existsSync(path.join(t.dataDir, "files", "guides", guide.id))).toBe(false);
     expect(await guideRecord(t, other.id)).toEqual(keep);
-    expectApiError(await t.app.inject({ method: "GET", url: `/api/guides/${guide.id}` }), 404, "NOT_FOUND");
+    // Its address says it is gone (decision 049); it cannot be deleted twice.
+    expectApiError(await t.app.inject({ method: "GET", url: `/api/guides/${guide.id}` }), 410, "GONE");
     expectApiError(
       await t.app.inject(as(alice, { method: "DELETE", url: `/api/guides/${guide.id}` })),
       404,

@@ -39,7 +39,7 @@ describe("an admin unpublishing a guide", () => {
     const answer = await unpublish(admin, id, "  Copied word for word from a magazine  ");
     expect(answer.statusCode, answer.body).toBe(204);
 
-    expectApiError(await read(undefined, id), 404, "NOT_FOUND");
+    expectApiError(await read(undefined, id), 410, "GONE");
     const feed = okJson<GuidePage>(await t.app.inject({ method: "GET", url: "/api/guides?limit=50" }));
     expect(feed.items.map((guide) => guide.id)).not.toContain(id);
     const seen = okJson<GuideDetail>(await read(creator, id));

@@ -4,10 +4,13 @@ import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { GuideStatus } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import {
+  goneGuideSaves,
+  goneGuides,
   guideImages,
   guideModerationEvents,
   guidePlaces,
   guides,
+  savedGuides,
   users,
 } from "../../infrastructure/db/schema";
 import { ConflictError } from "../../infrastructure/errors";
@@ -83,9 +86,33 @@ export async function insertGuide(
   });
 }
 
-/** Deletes a guide; its places, saves and cover record go with it by cascade. */
+/**
+ * Deletes a guide; its places, saves and cover record go with it by cascade. A guide anyone but its creator could
+ * have seen (published, or gone before) is recorded as gone, with who had saved it (decision 049); a draft that
+ * was never published leaves nothing behind.
+ */
 export async function deleteGuide(db: Database, id: string): Promise<void> {
-  await db.delete(guides).where(eq(guides.id, id));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into ${goneGuides} (guide_id, city_id, why)
+      select ${guides.id}, ${guides.cityId}, 'deleted' from ${guides}
+      where ${guides.id} = ${id} and (${guides.status} = 'published'
+        or exists (select 1 from ${goneGuides} where ${goneGuides.guideId} = ${id}))
+      on conflict (guide_id) do update set why = 'deleted', gone_at = now()`);
+    await tx.execute(sql`insert into ${goneGuideSaves} (guide_id, user_id, saved_at)
+      select ${savedGuides.guideId}, ${savedGuides.userId}, ${savedGuides.createdAt} from ${savedGuides}
+      where ${savedGuides.guideId} = ${id}
+        and exists (select 1 from ${goneGuides} where ${goneGuides.guideId} = ${id})
+      on conflict do nothing`);
+    await tx.delete(guides).where(eq(guides.id, id));
+  });
+}
+
+/** A published guide going back to drafts is gone for everyone but its creator until it is published again. */
+async function recordUnpublished(tx: Transaction, id: string): Promise<void> {
+  await tx.execute(sql`insert into ${goneGuides} (guide_id, city_id, why)
+    select ${guides.id}, ${guides.cityId}, 'unpublished' from ${guides}
+    where ${guides.id} = ${id} and ${guides.status} = 'published'
+    on conflict (guide_id) do nothing`);
 }
 
 export type GuideDetailsChanges = {
@@ -162,6 +189,8 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
     const publishing = status === "published";
     // A guide an admin unpublished, published again by its creator: recorded, and the reason goes.
     if (publishing) await recordRepublished(tx, id);
+    if (publishing) await tx.delete(goneGuides).where(eq(goneGuides.guideId, id));
+    else await recordUnpublished(tx, id);
     await tx
       .update(guides)
       .set({
@@ -192,6 +221,7 @@ export async function unpublishGuideRow(
   reason: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await recordUnpublished(tx, id);
     const [guide] = await tx
       .update(guides)
       .set({ status: "draft", moderationReason: reason, updatedAt: sql`now()` })

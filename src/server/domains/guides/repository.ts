@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { byCategory } from "../../../shared/categories";
+import type { GoneGuide } from "../../../shared/gone-guide";
 import type {
   GuideCard,
   GuideDetail,
@@ -20,7 +21,7 @@ import {
   placeholder,
   preparedPerDatabase,
 } from "../../infrastructure/db/prepared";
-import { cities, guidePlaces, guides, placeImages, places } from "../../infrastructure/db/schema";
+import { cities, goneGuides, guidePlaces, guides, placeImages, places } from "../../infrastructure/db/schema";
 import { placeCity, placeSummaryColumns } from "../places/repository";
 
 export type GuideListFilter = {
@@ -220,4 +221,15 @@ export async function countGuidesIncludingPlace(db: Database, placeId: string): 
     .innerJoin(guides, eq(guides.id, guidePlaces.guideId))
     .where(and(eq(guidePlaces.placeId, placeId), publishedOr(undefined)));
   return row?.total ?? 0;
+}
+
+/** A guide recorded as gone (decision 049), with its city: nothing of its content. */
+export async function findGoneGuide(db: Database, id: string): Promise<GoneGuide | undefined> {
+  const [row] = await db
+    .select({ id: goneGuides.guideId, why: goneGuides.why, slug: cities.slug, name: cities.name })
+    .from(goneGuides)
+    .innerJoin(cities, eq(cities.id, goneGuides.cityId))
+    .where(eq(goneGuides.guideId, id))
+    .limit(1);
+  return row && { id: row.id, why: row.why as GoneGuide["why"], city: { slug: row.slug, name: row.name } };
 }

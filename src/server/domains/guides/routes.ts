@@ -64,7 +64,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["guides"],
         summary: "A guide with its places grouped by category",
         params: idParamSchema,
-        response: { 200: guideDetailSchema, 404: apiErrorSchema },
+        response: { 200: guideDetailSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request) => {

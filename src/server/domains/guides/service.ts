@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { byCategory, CATEGORY_KEYS } from "../../../shared/categories";
+import { goneDetails } from "../../../shared/gone-guide";
 import {
   DRAFTS_PER_USER_MAX,
   FEED_PAGE_SIZE,
@@ -23,7 +24,7 @@ import {
   toPage,
   toPopularPage,
 } from "../../infrastructure/db/keyset-pages";
-import { InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import { GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
 import { deleteImage } from "../../infrastructure/storage/images";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
@@ -45,6 +46,7 @@ import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
 import {
   countGuidesIncludingPlace,
+  findGoneGuide,
   findGuideDetail,
   listGuideCards,
   listGuidesIncludingPlace,
@@ -118,8 +120,11 @@ export async function popularGuides(db: Database, limit: number, viewerId?: stri
 
 export async function getGuide(db: Database, id: string, viewerId?: string): Promise<GuideDetail> {
   const guide = await findGuideDetail(db, id, viewerId);
-  if (!guide) throw new NotFoundError(API_ERRORS.guideNotFound);
-  return guide;
+  if (guide) return guide;
+  // Published once, so its address was public: it says it is gone rather than never was (decision 049).
+  const gone = await findGoneGuide(db, id);
+  if (gone) throw new GoneError(API_ERRORS.guideGone, goneDetails(gone));
+  throw new NotFoundError(API_ERRORS.guideNotFound);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../infrastructure/db/client";
-import { placeBookmarks, savedGuides } from "../../infrastructure/db/schema";
+import { goneGuideSaves, placeBookmarks, savedGuides } from "../../infrastructure/db/schema";
 
 /** True when this call saved it, false when it was saved already; the unique key keeps one row either way. */
 export async function saveGuide(db: Database, userId: string, guideId: string): Promise<boolean> {
@@ -12,8 +12,12 @@ export async function saveGuide(db: Database, userId: string, guideId: string): 
   return inserted.length > 0;
 }
 
+/** Also forgets a save of a deleted guide, which Saved marks until then (decision 049). */
 export async function unsaveGuide(db: Database, userId: string, guideId: string): Promise<void> {
   await db.delete(savedGuides).where(and(eq(savedGuides.userId, userId), eq(savedGuides.guideId, guideId)));
+  await db
+    .delete(goneGuideSaves)
+    .where(and(eq(goneGuideSaves.userId, userId), eq(goneGuideSaves.guideId, guideId)));
 }
 
 export async function bookmarkPlace(db: Database, userId: string, placeId: string): Promise<boolean> {

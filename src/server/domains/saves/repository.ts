@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { GoneGuide } from "../../../shared/gone-guide";
 import type { GuideCard, PlaceSummary } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
@@ -7,6 +8,8 @@ import { isoTimestamp } from "../../infrastructure/db/iso-timestamp";
 import type { Cursor } from "../../infrastructure/db/keyset-pages";
 import {
   cities,
+  goneGuideSaves,
+  goneGuides,
   guides,
   placeBookmarks,
   placeImages,
@@ -127,3 +130,45 @@ const savedRowOf = (row: { cityId: string; citySlug: string; savedAt: string; sa
   savedAt: row.savedAt,
   saveId: row.saveId,
 });
+
+/**
+ * The user's saved guides that are gone (decision 049), most recently saved first: saves of a guide back in its
+ * creator's drafts (kept, should it be published again) and those recorded when a guide was deleted.
+ */
+export async function listGoneSaves(
+  db: Database,
+  { userId, citySlug, limit }: { userId: string; citySlug?: string; limit: number },
+): Promise<GoneGuide[]> {
+  const columns = { id: goneGuides.guideId, why: goneGuides.why, slug: cities.slug, name: cities.name };
+  const inCity = citySlug === undefined ? undefined : eq(cities.slug, citySlug);
+  const [unpublished, deleted] = await Promise.all([
+    db
+      .select({ ...columns, savedAt: savedGuides.createdAt })
+      .from(savedGuides)
+      .innerJoin(guides, eq(guides.id, savedGuides.guideId))
+      .innerJoin(goneGuides, eq(goneGuides.guideId, guides.id))
+      .innerJoin(cities, eq(cities.id, goneGuides.cityId))
+      // Its creator reads their own draft at that address, so it is not gone for them.
+      .where(
+        and(eq(savedGuides.userId, userId), eq(guides.status, "draft"), ne(guides.createdBy, userId), inCity),
+      )
+      .orderBy(desc(savedGuides.createdAt))
+      .limit(limit),
+    db
+      .select({ ...columns, savedAt: goneGuideSaves.savedAt })
+      .from(goneGuideSaves)
+      .innerJoin(goneGuides, eq(goneGuides.guideId, goneGuideSaves.guideId))
+      .innerJoin(cities, eq(cities.id, goneGuides.cityId))
+      .where(and(eq(goneGuideSaves.userId, userId), inCity))
+      .orderBy(desc(goneGuideSaves.savedAt))
+      .limit(limit),
+  ]);
+  return [...unpublished, ...deleted]
+    .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())
+    .slice(0, limit)
+    .map((row) => ({
+      id: row.id,
+      why: row.why as GoneGuide["why"],
+      city: { slug: row.slug, name: row.name },
+    }));
+}

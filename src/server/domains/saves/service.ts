@@ -1,4 +1,4 @@
-import { SAVED_PAGE_SIZE } from "../../../shared/limits";
+import { GONE_SAVES_MAX, SAVED_PAGE_SIZE } from "../../../shared/limits";
 import { API_ERRORS } from "../../../shared/messages";
 import type { SavedListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
@@ -11,6 +11,7 @@ import {
   countSavedGuidesByCity,
   guideExists,
   listBookmarkedPlaces,
+  listGoneSaves,
   listSavedGuides,
   type SavedPageFilter,
   type SavedRow,
@@ -45,14 +46,18 @@ const filterOf = (userId: string, query: SavedListQuery): SavedPageFilter => ({
 export async function savedGuides(db: Database, userId: string, query: SavedListQuery) {
   const filter = filterOf(userId, query);
   const { cities, nextCursor } = groupedPage(await listSavedGuides(db, filter), filter.limit);
-  const totals = await countSavedGuidesByCity(db, userId, [...cities.keys()]);
+  const [totals, gone] = await Promise.all([
+    countSavedGuidesByCity(db, userId, [...cities.keys()]),
+    // The first page carries them, above the list; the pages after it do not repeat them.
+    query.cursor ? [] : listGoneSaves(db, { userId, citySlug: query.city, limit: GONE_SAVES_MAX }),
+  ]);
   const groups = [...cities].map(([cityId, { citySlug, items }]) => ({
     location: items[0]?.location ?? "",
     citySlug,
     total: totals.get(cityId) ?? items.length,
     guides: items,
   }));
-  return { groups, nextCursor };
+  return { groups, nextCursor, gone };
 }
 
 export async function bookmarkedPlaces(db: Database, userId: string, query: SavedListQuery) {

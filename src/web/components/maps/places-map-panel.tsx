@@ -5,6 +5,7 @@ import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
 import { MESSAGES } from "../../../shared/messages";
 import type { PlaceSummary } from "../../../shared/schemas";
 import { paths } from "../../lib/paths";
+import { usePlaceFrom } from "../../lib/use-place-from";
 import { LazyPlacesMap } from "./lazy-places-map";
 import { MapLegend, PinShape } from "./map-legend";
 import { placesWithCoordinates } from "./map-places";
@@ -24,6 +25,7 @@ type PlacesMapPanelProps = {
  * the map is also a link below it. Hidden when no place has coordinates.
  */
 export function PlacesMapPanel({ places, cityName, what, legend = false }: PlacesMapPanelProps) {
+  const from = usePlaceFrom();
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(new Set());
   const [expanded, setExpanded] = useState(false);
   const cityCentre = useCityCentre(cityName);
@@ -65,7 +67,7 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
             {shown.map((place) => (
               <li key={place.id}>
                 <Link
-                  to={paths.place(place.id)}
+                  to={paths.place(place.id, from)}
                   className="inline-flex min-h-6 items-center gap-2 hover:underline"
                 >
                   <PinShape category={place.category} />

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { Coordinates } from "../../../shared/geo";
 import { MESSAGES } from "../../../shared/messages";
 import { paths } from "../../lib/paths";
+import { usePlaceFrom } from "../../lib/use-place-from";
 import { StoredImage } from "../ui/image";
 import { BASEMAP_COLOURS } from "./map-look";
 import type { MapPlace } from "./map-places";
@@ -77,10 +78,11 @@ export default function PlacesMap({
 }
 
 function PlaceCard({ place, onClose }: { place: MapPlace; onClose: () => void }) {
+  const from = usePlaceFrom();
   return (
     <div className="absolute inset-x-2 bottom-2 flex items-center gap-1 rounded-xl bg-surface p-2 shadow-lg ring-1 ring-white/10 print:hidden">
       <Link
-        to={paths.place(place.id)}
+        to={paths.place(place.id, from)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-accent"
       >
         <StoredImage

@@ -1,11 +1,12 @@
 /** What the rest of the app may use of the guides feature; everything else in this folder is its own. */
 export { useCityGuides } from "./api/get-city-guides";
-export { useGuide } from "./api/get-guide";
+export { useGuide, useGuideOrGone } from "./api/get-guide";
 export { useGuideFeed } from "./api/get-guide-feed";
 export { useCityGuideCounts, usePopularGuides } from "./api/get-popular-guides";
 export { useSaveGuide } from "./api/save-guide";
 export { CategorySection } from "./components/category-section";
 export { EditGuideDialog } from "./components/edit-guide-dialog";
+export { GoneGuidePage } from "./components/gone-guide";
 export { GuideCardList } from "./components/guide-card-list";
 export { GuideDetailSkeleton } from "./components/guide-detail-skeleton";
 export { freshCoverUrl } from "./components/guide-form/fresh-cover-url";

@@ -22,7 +22,10 @@ function pagedSaves<Page extends { nextCursor: string | null }>(
   });
 }
 
-/** The saved guides loaded so far, grouped by city (`groups`), and the query that pages through them. */
+/**
+ * The saved guides loaded so far, grouped by city (`groups`), those no longer available (`gone`), and the query
+ * that pages through them.
+ */
 export function useSavedGuides(citySlug?: string) {
   const query = useInfiniteQuery(
     pagedSaves<SavedGuideGroups>("/me/saved-guides", savedKeys.guides(citySlug), citySlug),
@@ -33,7 +36,9 @@ export function useSavedGuides(citySlug?: string) {
       mergeGroups(pages, (earlier, later) => ({ ...earlier, guides: [...earlier.guides, ...later.guides] })),
     [pages],
   );
-  return { query, groups };
+  // Offline copies kept before gone guides were listed have none.
+  const gone = pages?.[0]?.gone ?? [];
+  return { query, groups, gone };
 }
 
 /** The bookmarked places loaded so far, grouped by city (`groups`), and the query that pages through them. */
