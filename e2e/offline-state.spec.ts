@@ -92,7 +92,10 @@ test("a member with nothing kept stays signed in offline, every screen says so, 
   });
 });
 
-test("a member's kept guides are Home's offline, and stay on their Saved page", async ({ page, notedGuide }) => {
+test("a member's kept guides are Home's offline, and stay on their Saved page", async ({
+  page,
+  notedGuide,
+}) => {
   test.slow();
   const guide = await notedGuide();
   await withProxy(async (proxy) => {
