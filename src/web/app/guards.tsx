@@ -39,9 +39,11 @@ function SignInFirst(): ReactNode {
   const location = useLocation();
   // After Sign Out, plain /signin (docs/product.md §2), whichever of this and the button's own navigation lands last.
   const { signedOut, clear } = useSignedOutByUser();
+  // Read once: drawn again after `clear`, this guard would otherwise send away a second time, with the return.
+  const [plain] = useState(signedOut);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when this guard first sends away
   useEffect(() => clear(), []);
-  return <Navigate replace to={paths.signIn(signedOut ? undefined : location.pathname + location.search)} />;
+  return <Navigate replace to={paths.signIn(plain ? undefined : location.pathname + location.search)} />;
 }
 
 /** Pages for signed-in users; visitors go to /signin and come back afterwards. */
