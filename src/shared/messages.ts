@@ -336,6 +336,9 @@ export const PLACE_DETAILS_MESSAGES = {
 
 /** Guides kept on the device for reading offline (docs/product.md §2 Offline). */
 export const OFFLINE_MESSAGES = {
+  mark: "Offline",
+  home: "You're offline: your guides on this device",
+  unreachable: "Can't reach Cityguides",
   keep: "Keep offline",
   keeping: (percent: number) => `Keeping offline… ${percent}%`,
   kept: "Available offline",

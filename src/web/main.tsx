@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { SERVER_STATE_ID } from "../shared/server-state";
 import { AppRoot } from "./app/app-root";
+import { rememberLastMember } from "./lib/api/last-member";
+import { api } from "./lib/api-client";
+import { watchConnection } from "./lib/connection";
 import { appHistory } from "./lib/guarded-history";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
@@ -24,6 +27,9 @@ function readServerState(): DehydratedState | undefined {
 
 const client = createQueryClient();
 const serverState = readServerState();
+rememberLastMember(client);
+// Asked while offline: answers from the server alone, never from what the device keeps.
+watchConnection(client, () => api.get("/health/live"));
 const app = (
   <AppRoot
     client={client}

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { SEARCH } from "../shared/limits";
 import type { GuideDetail } from "../shared/schemas";
+import { KEPT_ANSWER_HEADER } from "./lib/kept-answer";
 import {
   isKeptRead,
   KEEP_REQUEST_HEADER,
@@ -67,6 +68,16 @@ const refreshOnlyWhatIsKept = {
   },
 };
 
+/** A kept answer says so: NetworkFirst reads the cache only when the network failed or was too slow. */
+const markKeptAnswers = {
+  async cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_ANSWER_HEADER, "1");
+    return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+  },
+};
+
 /** A kept guide's own answer, as the page fetched it (features/offline/keep-guide.ts). */
 const GUIDE_ANSWER = /^\/api\/guides\/[0-9a-f-]{36}$/;
 
@@ -93,7 +104,7 @@ registerRoute(
       const asked = Number(options.url.searchParams.get("limit")) || SEARCH.pagePerGroup;
       const limit = Math.min(Math.max(1, asked), SEARCH.pagePerGroup);
       const guides = q.length < SEARCH.queryMinLength ? [] : await keptGuides();
-      return Response.json(searchKept(guides, q, limit));
+      return Response.json(searchKept(guides, q, limit), { headers: { [KEPT_ANSWER_HEADER]: "1" } });
     }
   },
 );
@@ -103,7 +114,7 @@ const networkThenKept = new NetworkFirst({
   cacheName: KEPT_CACHE,
   networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_S,
   matchOptions: { ignoreVary: true },
-  plugins: [refreshOnlyWhatIsKept],
+  plugins: [refreshOnlyWhatIsKept, markKeptAnswers],
 });
 
 /**

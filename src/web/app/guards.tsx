@@ -5,6 +5,7 @@ import { LoadError } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { useSession, useSignedOutByUser } from "../lib/api/session";
 import { armIntent } from "../lib/carried-intent";
+import { useOnline } from "../lib/connection";
 import { paths, safeReturnPath } from "../lib/paths";
 
 /** docs/product.md §2 route guards: wait for the session at most this long, then decide with what is known. */
@@ -12,6 +13,7 @@ const SESSION_WAIT_MS = 2000;
 
 function useSessionDecision() {
   const session = useSession();
+  const online = useOnline();
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   useEffect(() => {
     if (!session.isPending) return;
@@ -20,9 +22,12 @@ function useSessionDecision() {
   }, [session.isPending]);
   return {
     ...session,
-    deciding: session.isPending && !waitedTooLong,
-    // A session that could not be asked for (the app shell offline, docs/decisions/032) is not a signed-out one.
-    unknown: session.query.isError && session.query.data === undefined,
+    // Offline, the member last signed in is decided on at once: a page that asks for the session as it mounts
+    // makes it pending again, and waiting would take that page away, to ask again as it comes back.
+    deciding: session.isPending && !waitedTooLong && (online || !session.user),
+    // A session that could not be asked for (the app shell offline, docs/decisions/032) is not a signed-out one;
+    // the member last signed in on the device stays signed in (docs/decisions/050).
+    unknown: session.query.isError && session.query.data === undefined && !session.user,
   };
 }
 
@@ -34,9 +39,11 @@ function SignInFirst(): ReactNode {
   const location = useLocation();
   // After Sign Out, plain /signin (docs/product.md §2), whichever of this and the button's own navigation lands last.
   const { signedOut, clear } = useSignedOutByUser();
+  // Read once: drawn again after `clear`, this guard would otherwise send away a second time, with the return.
+  const [plain] = useState(signedOut);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when this guard first sends away
   useEffect(() => clear(), []);
-  return <Navigate replace to={paths.signIn(signedOut ? undefined : location.pathname + location.search)} />;
+  return <Navigate replace to={paths.signIn(plain ? undefined : location.pathname + location.search)} />;
 }
 
 /** Pages for signed-in users; visitors go to /signin and come back afterwards. */

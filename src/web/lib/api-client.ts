@@ -1,5 +1,7 @@
 import { API_ERRORS } from "../../shared/messages";
 import type { ApiErrorBody } from "../../shared/schemas";
+import { reportReachable } from "./connection";
+import { KEPT_ANSWER_HEADER } from "./kept-answer";
 
 /** A refused or failed API call: the status and the server's message, for screens to decide what to show. */
 export class ApiError extends Error {
@@ -82,8 +84,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   } catch (error) {
     // A request given up on purpose is not the site being unreachable.
     if (options.signal?.aborted) throw error;
+    reportReachable(false);
     throw new NetworkError();
   }
+  reportReachable(!response.headers.has(KEPT_ANSWER_HEADER));
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -108,7 +112,10 @@ function upload<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, "NETWORK", API_ERRORS.unreachable));
+    request.onerror = () => {
+      reportReachable(false);
+      reject(new ApiError(0, "NETWORK", API_ERRORS.unreachable));
+    };
     request.onload = () => {
       let payload: unknown = null;
       try {

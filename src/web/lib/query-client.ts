@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { STALE_TIME } from "../../shared/limits";
-import { ApiError } from "./api-client";
+import { ApiError, NetworkError } from "./api-client";
 
 const DEFAULT_GC_TIME = 5 * 60_000;
 
@@ -16,10 +16,17 @@ export function createQueryClient() {
       queries: {
         staleTime: STALE_TIME.guides,
         refetchOnWindowFocus: false,
-        // A 4xx answer will not change on retry; network and server failures might.
+        // Offline is a state the screens show, not a pause: a query paused until the browser says online would
+        // leave its skeleton up for ever, and the service worker may answer it from what is kept.
+        networkMode: "always",
+        // A 4xx answer will not change on retry, nor an unreachable site soon (docs/decisions/050: it is asked
+        // again every few seconds, and every screen refetches once it answers); server failures might.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+          !(error instanceof ApiError && error.status < 500) &&
+          !(error instanceof NetworkError) &&
+          failureCount < 2,
       },
+      mutations: { networkMode: "always" },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { GuideGridSkeleton } from "../components/guide-card-skeleton";
@@ -12,22 +12,38 @@ import {
   useGuideFeed,
   usePopularGuides,
 } from "../features/guides";
+import { NetworkError } from "../lib/api-client";
+import { useOnline } from "../lib/connection";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const NEWEST_HEADING_ID = "newest-guides";
+
+const HomeOffline = lazy(() => import("./home-offline"));
 
 export default function HomeRoute() {
   useDocumentTitle(PAGE_TITLES.home);
   const feed = useGuideFeed();
   const popular = usePopularGuides();
   const [expectPopular] = useState(homeHadPopular);
+  const online = useOnline();
+  // Offline is a state of its own, not a failure to toast (docs/product.md §2 Offline).
+  const offline = !online || feed.error instanceof NetworkError;
+  const failed = feed.isError && !offline;
   useEffect(() => {
-    if (feed.isError) toast.error(MESSAGES.home.loadFailed, { id: MESSAGES.home.loadFailed });
-  }, [feed.isError]);
+    if (failed) toast.error(MESSAGES.home.loadFailed, { id: MESSAGES.home.loadFailed });
+  }, [failed]);
   useEffect(() => {
     if (popular.data) rememberHomePopular(popular.data.items.length > 0);
   }, [popular.data]);
+
+  if (offline && !feed.data) {
+    return (
+      <Suspense fallback={null}>
+        <HomeOffline onRetry={() => void feed.refetch()} />
+      </Suspense>
+    );
+  }
 
   const guides = feed.data?.pages.flatMap((page) => page.items) ?? [];
   // Both lists appear together, so the newest guides never jump down when the popular ones arrive; a failed

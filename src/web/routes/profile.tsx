@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
+import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
+import { LoadError } from "../components/ui/load-error";
 import { SignOutButtons } from "../features/auth";
+import { KeptGuideCards } from "../features/offline";
 import {
   AccountActions,
   GuideGallerySkeleton,
@@ -16,7 +18,7 @@ import {
   useProfile,
 } from "../features/profiles";
 import { useSession } from "../lib/api/session";
-import { ApiError } from "../lib/api-client";
+import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
@@ -48,15 +50,17 @@ export default function ProfileRoute() {
   const [chosenView, setView] = useState<ProfileView | null>(null);
   const view = chosenView ?? (params.username ? "gallery" : "table");
 
+  // Offline, the page stays and shows what the device keeps, rather than leaving for a Home that cannot load.
+  const offline = profile.error instanceof NetworkError;
   let failure: ErrorToast | null = null;
   if (profile.error instanceof ApiError && profile.error.isNotFound) {
     failure = {
       title: ACCOUNT_MESSAGES.profileNotFoundTitle,
       description: ACCOUNT_MESSAGES.profileNotFoundText,
     };
-  } else if (profile.isError) failure = { title: ACCOUNT_MESSAGES.profileLoadFailed };
+  } else if (profile.isError && !offline) failure = { title: ACCOUNT_MESSAGES.profileLoadFailed };
   useErrorRedirect(failure, paths.home());
-  if (profile.isError) return <p role="status" className="py-12" />;
+  if (profile.isError && !offline) return <p role="status" className="py-12" />;
 
   const data = profile.data;
   // Whose page it is follows from the session before the profile arrives, so the controls are there from the
@@ -70,6 +74,24 @@ export default function ProfileRoute() {
     !session.user && !session.isPending && <VisitorActions />
   );
   const shownView = view === "table" && isOwner ? "table" : "gallery";
+  if (offline) {
+    const known = isOwner ? session.user : null;
+    const shown = {
+      id: known?.id ?? "",
+      username: username ?? "",
+      firstName: known?.firstName ?? username ?? "",
+      lastName: null,
+      avatar: null,
+      isDemo: false,
+    };
+    return (
+      <div className="card-columns @container flex flex-col gap-8">
+        <ProfileHeader profile={shown}>{controls}</ProfileHeader>
+        <KeptGuideCards creator={username} />
+        <LoadError text={OFFLINE_MESSAGES.unreachable} onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
   return (
     <div className="card-columns @container flex flex-col gap-8">
       {data ? (

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { GUIDE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
+import { GUIDE_MESSAGES, OFFLINE_MESSAGES, SAVE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { PlaceSummary } from "../../shared/schemas";
 import { BookmarkButton } from "../components/bookmark-button";
@@ -12,8 +12,9 @@ import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
-import { KeptOnDevice } from "../features/offline";
+import { KeptGuideCards, KeptOnDevice } from "../features/offline";
 import { GoneSaves, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
+import { NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -81,11 +82,23 @@ function EmptyState({ text, action, to }: { text: string; action: string; to: st
   );
 }
 
+/** A list the site could not give because it cannot be reached: no toast, and what the device keeps instead. */
+function Unreachable({ onRetry, kept = false }: { onRetry: () => void; kept?: boolean }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {kept && <KeptGuideCards />}
+      <LoadError text={OFFLINE_MESSAGES.unreachable} onRetry={onRetry} />
+    </div>
+  );
+}
+
 function SavedGuides() {
   const { query: saved, groups, gone } = useSavedGuides();
+  const offline = saved.error instanceof NetworkError;
+  const failed = saved.isError && !offline;
   useEffect(() => {
-    if (saved.isError) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
-  }, [saved.isError]);
+    if (failed) toast.error(GUIDE_MESSAGES.listLoadFailed, { id: GUIDE_MESSAGES.listLoadFailed });
+  }, [failed]);
   if (saved.isPending) {
     return (
       <div className={SECTION}>
@@ -94,6 +107,7 @@ function SavedGuides() {
       </div>
     );
   }
+  if (offline) return <Unreachable kept onRetry={() => void saved.refetch()} />;
   if (saved.isError)
     return <LoadError text={GUIDE_MESSAGES.listLoadFailed} onRetry={() => saved.refetch()} />;
   if (groups.length === 0) {
@@ -144,10 +158,11 @@ function SavedGuides() {
 
 function BookmarkedPlaces() {
   const { query: bookmarks, groups } = useBookmarkedPlaces();
+  const offline = bookmarks.error instanceof NetworkError;
+  const failed = bookmarks.isError && !offline;
   useEffect(() => {
-    if (bookmarks.isError)
-      toast.error(SAVE_MESSAGES.bookmarksLoadFailed, { id: SAVE_MESSAGES.bookmarksLoadFailed });
-  }, [bookmarks.isError]);
+    if (failed) toast.error(SAVE_MESSAGES.bookmarksLoadFailed, { id: SAVE_MESSAGES.bookmarksLoadFailed });
+  }, [failed]);
   if (bookmarks.isPending) {
     return (
       <div role="status" className={SECTION}>
@@ -157,6 +172,7 @@ function BookmarkedPlaces() {
       </div>
     );
   }
+  if (offline) return <Unreachable onRetry={() => void bookmarks.refetch()} />;
   if (bookmarks.isError)
     return <LoadError text={SAVE_MESSAGES.bookmarksLoadFailed} onRetry={() => bookmarks.refetch()} />;
   if (groups.length === 0) {

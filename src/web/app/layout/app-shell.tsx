@@ -12,6 +12,7 @@ import { PageErrorBoundary } from "../error-boundary";
 import { AccountButtons } from "./account-buttons";
 import { Brand } from "./brand";
 import { navItems } from "./nav-items";
+import { OfflineMark } from "./offline-mark";
 import { useScrollOnNavigate } from "./scroll-on-navigate";
 
 const OfflineWork = lazy(() => import("../offline/offline-work"));
@@ -49,7 +50,10 @@ export function AppShell() {
         </Suspense>
       )}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex print:hidden">
-        <Brand />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Brand />
+          <OfflineMark />
+        </div>
         <search>
           <SearchBox />
         </search>
@@ -64,14 +68,18 @@ export function AppShell() {
         <AccountButtons signedIn={Boolean(user)} />
       </aside>
 
-      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden print:hidden">
-        <Brand />
-        <div className="ml-auto flex items-center gap-2">
-          <search>
-            <MobileSearch />
-          </search>
-          <AccountButtons signedIn={Boolean(user)} compact />
+      <header className="sticky top-0 z-20 border-b border-border bg-background/90 backdrop-blur md:hidden print:hidden">
+        <div className="flex h-14 items-center justify-between px-4">
+          <Brand />
+          <div className="ml-auto flex items-center gap-2">
+            <search>
+              <MobileSearch />
+            </search>
+            <AccountButtons signedIn={Boolean(user)} compact />
+          </div>
         </div>
+        {/* Under the bar, which has no room left beside Create on a phone. */}
+        <OfflineMark className="flex justify-center" pillClassName="mb-2" />
       </header>
 
       <main className="mx-auto w-full max-w-page px-4 pt-6 pb-24 md:px-8 md:pb-10 print:p-0">

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SESSION_BOOTSTRAP_ID, type SessionBootstrap } from "../../../shared/session";
-import { api } from "../api-client";
+import { api, NetworkError } from "../api-client";
 import { authKeys } from "../query-keys";
+import { useBrowserAnswer } from "../use-in-browser";
+import { lastMemberStore } from "./last-member";
 
 export type Session = SessionBootstrap;
 
@@ -30,12 +32,18 @@ export const sessionQueryOptions = () =>
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
     refetchOnWindowFocus: true,
-    retry: 1,
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof NetworkError),
   });
 
+/**
+ * The signed-in user; while the session is out of reach (offline) and not yet known, the member last signed in on
+ * this device, so offline never shows anyone signed out (docs/decisions/050). The server's answer wins.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
-  const user = query.data?.user ?? null;
+  const remembered = useBrowserAnswer(lastMemberStore.subscribe, lastMemberStore.read, null);
+  const outOfReach = query.isPending || query.error instanceof NetworkError;
+  const user = query.data?.user ?? (query.data === undefined && outOfReach ? remembered : null);
   return { user, isPending: query.isPending, isAdmin: user?.role === "admin", query };
 }
 
