@@ -53,6 +53,9 @@ export const MESSAGES = {
     notFoundText: "The requested guide could not be found",
     seeAll: "See all",
     export: "Export",
+    /** Paper's last lines: where the guide lives, and its QR code (docs/product.md §2 Printing). */
+    printedAddress: "This guide online",
+    printedQrCode: "QR code of this guide's address",
     exportFormats: {
       gpx: "GPX (GPS and hiking apps)",
       kml: "KML (Google Earth)",

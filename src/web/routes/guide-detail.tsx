@@ -12,6 +12,7 @@ import {
   GUIDE_MAP_ID,
   GuideDetailSkeleton,
   GuideHeader,
+  PrintedGuideAddress,
   useGuide,
 } from "../features/guides";
 import { KeepOfflineButton } from "../features/offline";
@@ -61,7 +62,7 @@ export default function GuideDetailRoute() {
         />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
-      <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16`}>
+      <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel
           places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
           cityName={data.location}
@@ -80,6 +81,7 @@ export default function GuideDetailRoute() {
           />
         ))}
       </div>
+      <PrintedGuideAddress guide={data} />
     </div>
   );
 }
