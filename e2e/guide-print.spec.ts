@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { citySlug } from "../src/shared/cities";
 import { PLACE_DETAILS_MESSAGES } from "../src/shared/messages";
+import { weekHours } from "../src/shared/opening-hours";
+import { wordedWeek } from "../src/shared/opening-hours-worded";
 import type { GuideDetail } from "../src/shared/schemas";
 import { MESSAGES } from "./support/fixtures";
 import { expect, test } from "./support/guide-form";
@@ -34,11 +36,26 @@ async function notedGuide(page: Page): Promise<GuideDetail> {
   });
 }
 
+/** Hours as paper words them: a usual week, read on a clock without public holidays. */
+function worded(hours: string): string {
+  const week = weekHours(hours, "UTC", new Date());
+  if (!week) throw new Error(`Unreadable hours in the test data: ${hours}`);
+  return wordedWeek(week);
+}
+
+const guideAddress = (page: Page, guide: GuideDetail) =>
+  new URL(`/guide/${citySlug(guide.location)}/${guide.id}`, page.url()).href;
+
 /** Each page's text of the guide's page printed to PDF (Chromium prints only headless, as the tests run). */
 async function printedPages(page: Page, guide: GuideDetail): Promise<string[]> {
   await page.goto(`/guide/${citySlug(guide.location)}/${guide.id}`);
   await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
-  const pdf = await page.pdf({ format: "A4" });
+  // The hours worker words them after the page is drawn; paper must wait for the last of them.
+  for (const hours of new Set(guidePlaces(guide).flatMap((place) => place.openingHours ?? []))) {
+    await expect(page.getByText(worded(hours), { exact: true }).first()).toBeAttached();
+  }
+  // Kept with the test's results, to be looked at when paper goes wrong.
+  const pdf = await page.pdf({ format: "A4", path: test.info().outputPath("guide.pdf") });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
   return text.map(squeezed);
 }
@@ -63,12 +80,16 @@ test("a printed guide has every place of each category in order, with its note, 
     for (const detail of [
       place.note,
       place.address,
-      place.openingHours,
+      place.openingHours && worded(place.openingHours),
       place.priceLevel && PLACE_DETAILS_MESSAGES.priceLevelNames[place.priceLevel - 1],
     ]) {
       if (detail) expect(onPage, `${place.name}: ${detail}`).toContain(squeezed(detail));
     }
   }
+  expect(
+    places.some((place) => place.openingHours),
+    "the test data has hours to word",
+  ).toBe(true);
   // The notes are numbered in the guide's order, category by category.
   const positions = places.map((_, index) => printed.indexOf(squeezed(`Note ${index + 1} on`)));
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -93,4 +114,23 @@ test("a printed guide has no navigation or buttons", async ({ page, author }) =>
     expect(printed, control).not.toContain(squeezed(control));
   }
   expect(printed, "the creator stays").toContain(squeezed(author.username));
+});
+
+test("a printed guide closes with its address and a QR code of it, on a last page that is not blank", async ({
+  page,
+  author: _signedIn,
+}) => {
+  const guide = await notedGuide(page);
+  const pages = await printedPages(page, guide);
+  const address = guideAddress(page, guide);
+
+  const last = pages.at(-1) ?? "";
+  expect(last, "the last page has text").not.toBe("");
+  expect(last, "the address closes the document").toContain(squeezed(address));
+  expect(last).toContain(squeezed(MESSAGES.guide.printedAddress));
+  // Drawn for paper only: seen as paper sees the page.
+  await page.emulateMedia({ media: "print" });
+  const qrCode = page.getByRole("img", { name: MESSAGES.guide.printedQrCode });
+  await expect(qrCode).toBeVisible();
+  await expect(qrCode.locator("title")).toHaveText(MESSAGES.guide.printedQrCode);
 });

@@ -59,6 +59,9 @@ export const MESSAGES = {
     goneSearch: "Or search for guides, places and people:",
     seeAll: "See all",
     export: "Export",
+    /** Paper's last lines: where the guide lives, and its QR code (docs/product.md §2 Printing). */
+    printedAddress: "This guide online",
+    printedQrCode: "QR code of this guide's address",
     exportFormats: {
       gpx: "GPX (GPS and hiking apps)",
       kml: "KML (Google Earth)",
@@ -326,6 +329,19 @@ export const PLACE_DETAILS_MESSAGES = {
   openAllDay: "Open 24 hours",
   mayVary: "(may vary)",
   closedAllDay: "Closed",
+  /** Paper's week in words: 'Mon-Sat 11:30-21:30, closed Sunday' (docs/product.md §2 Printing). */
+  everyDay: "Every day",
+  openAllWeek: "Open 24 hours, every day",
+  closedOn: (days: string) => `closed ${days}`,
+  dayNames: {
+    Mon: "Monday",
+    Tue: "Tuesday",
+    Wed: "Wednesday",
+    Thu: "Thursday",
+    Fri: "Friday",
+    Sat: "Saturday",
+    Sun: "Sunday",
+  },
   localTime: (city: string) => `Times are local to ${city}.`,
   sectionLabel: "Practical details",
   hoursLabel: "Opening hours",

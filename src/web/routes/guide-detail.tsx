@@ -13,6 +13,7 @@ import {
   GUIDE_MAP_ID,
   GuideDetailSkeleton,
   GuideHeader,
+  PrintedGuideAddress,
   useGuideOrGone,
 } from "../features/guides";
 import { KeepOfflineButton } from "../features/offline";
@@ -64,7 +65,7 @@ export default function GuideDetailRoute() {
         <BackLink parent={paths.city(data.location)} className="print:hidden" />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
-      <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16`}>
+      <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel
           places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
           cityName={data.location}
@@ -83,6 +84,7 @@ export default function GuideDetailRoute() {
           />
         ))}
       </div>
+      <PrintedGuideAddress guide={data} />
     </div>
   );
 }

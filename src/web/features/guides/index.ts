@@ -18,4 +18,5 @@ export { GUIDE_LAYOUT, GUIDE_MAP_AREA, GUIDE_MAP_ID } from "./components/guide-l
 export { GuideSortToggle } from "./components/guide-sort-toggle";
 export { PlaceInGuides } from "./components/place-in-guides";
 export { PopularThisWeek, PopularThisWeekSkeleton } from "./components/popular-this-week";
+export { PrintedGuideAddress } from "./components/printed-guide-address";
 export { homeHadPopular, rememberHomePopular } from "./popular-seen";

@@ -1,9 +1,26 @@
+import { useState } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
+import { wordedWeek } from "../../../../shared/opening-hours-worded";
 import type { GuidePlace } from "../../../../shared/schemas";
+import { useWorkedOutHours } from "../../../lib/hours/use-worked-out-hours";
 
 /**
- * What paper adds to a place's row: its opening hours as written (open now means nothing on paper, and the
- * opening_hours library stays off the guide page) and its price level (docs/product.md §2 Printing).
+ * Paper words a usual week, one that has no public holidays: a clock without holidays reads it (any week of
+ * the year then reads the same, so the city's own clock is not needed).
+ */
+const USUAL_WEEK_CLOCK = "UTC";
+
+/** 'Mon-Sat 11:30-21:30, closed Sunday', worked out by the hours worker; as written until then or without it. */
+function PrintedHours({ hours }: { hours: string }) {
+  const [now] = useState(() => new Date());
+  const worked = useWorkedOutHours({ hours, timeZone: USUAL_WEEK_CLOCK, now, position: null });
+  const week = worked && worked !== "failed" ? worked.week : null;
+  return <dd>{week ? wordedWeek(week) : hours}</dd>;
+}
+
+/**
+ * What paper adds to a place's row: its opening hours in words (open now means nothing on paper) and its price
+ * level (docs/product.md §2 Printing).
  */
 export function PrintedPlaceDetails({ place }: { place: GuidePlace }) {
   const { openingHours, priceLevel } = place;
@@ -13,7 +30,7 @@ export function PrintedPlaceDetails({ place }: { place: GuidePlace }) {
       {openingHours && (
         <>
           <dt className="font-medium">{PLACE_DETAILS_MESSAGES.hoursLabel}</dt>
-          <dd>{openingHours}</dd>
+          <PrintedHours hours={openingHours} />
         </>
       )}
       {priceLevel && (

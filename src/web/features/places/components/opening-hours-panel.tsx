@@ -2,7 +2,7 @@ import { ChevronDown, Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PLACE_DETAILS_MESSAGES } from "../../../../shared/messages";
 import type { HoursPosition } from "../../../../shared/opening-hours";
-import { useWorkedOutHours } from "../hours/use-worked-out-hours";
+import { useWorkedOutHours } from "../../../lib/hours/use-worked-out-hours";
 
 /** Open or closed changes with the minute: the line is worked out again every half minute. */
 const REFRESH_MS = 30_000;

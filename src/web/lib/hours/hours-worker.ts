@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { openingStatus, openingStatusText, weekHours } from "../../../../shared/opening-hours";
+import { openingStatus, openingStatusText, weekHours } from "../../../shared/opening-hours";
 import type { HoursAsked, HoursWorkedOut } from "./hours-protocol";
 
 // The opening_hours library is about 700 kB of script with every country's holidays: read and run here, off the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { HoursPosition } from "../../../../shared/opening-hours";
+import type { HoursPosition } from "../../../shared/opening-hours";
 import type { HoursAsked, HoursWorkedOut } from "./hours-protocol";
 
 type Answer = Omit<HoursWorkedOut, "id">;

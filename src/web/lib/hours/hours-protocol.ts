@@ -1,4 +1,4 @@
-import type { DayHours, HoursPosition, OpeningStatus } from "../../../../shared/opening-hours";
+import type { DayHours, HoursPosition, OpeningStatus } from "../../../shared/opening-hours";
 
 /** What the page asks the hours worker: these hours, on this city's clock, at this instant (ms). */
 export type HoursAsked = {
