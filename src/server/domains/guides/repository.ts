@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { byCategory } from "../../../shared/categories";
 import type {
   GuideCard,
@@ -220,4 +220,13 @@ export async function countGuidesIncludingPlace(db: Database, placeId: string): 
     .innerJoin(guides, eq(guides.id, guidePlaces.guideId))
     .where(and(eq(guidePlaces.placeId, placeId), publishedOr(undefined)));
   return row?.total ?? 0;
+}
+
+/** The creator of a guide an admin unpublished and nobody has published since; null for any other guide. */
+export async function findModeratedGuideCreator(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ createdBy: guides.createdBy })
+    .from(guides)
+    .where(and(eq(guides.id, id), eq(guides.status, "draft"), isNotNull(guides.moderationReason)));
+  return row?.createdBy ?? null;
 }

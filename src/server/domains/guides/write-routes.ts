@@ -16,7 +16,7 @@ import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";
-import { unpublishGuide } from "./moderation";
+import { republishGuide, unpublishGuide } from "./moderation";
 import { changeGuideDetails, createGuide, publishDraft, replaceGuide } from "./service";
 
 const errors = {
@@ -145,6 +145,25 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await requireAdmin(request);
       await unpublishGuide(app.db, admin, request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/guides/:id/republish",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["guides"],
+        summary:
+          "Publish back a guide an admin unpublished, as stored and under every rule of publishing (admins only)",
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await republishGuide(app.db, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );
