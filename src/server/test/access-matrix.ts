@@ -211,6 +211,13 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     ],
   },
 
+  "GET /api/guides/unpublished": {
+    kind: "private read",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "GET /api/guides/unpublished", outcomes: adminsOnly(200) }],
+  },
+
   "POST /api/guides/:id/republish": {
     kind: "write",
     who: "admins, on a guide an admin unpublished; a published guide or a creator's own draft is not found",

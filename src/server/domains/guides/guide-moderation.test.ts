@@ -136,3 +136,25 @@ describe("an admin publishing back a guide an admin unpublished", () => {
     expect(okJson<GuideDetail>(await read(creator, id)).status).toBe("draft");
   });
 });
+
+describe("the admins' list of unpublished guides", () => {
+  it("lists the guides admins unpublished, not published guides nor a creator's own drafts", async () => {
+    const unpublished = await publishedGuide("Berlin, listed unpublished");
+    const published = await publishedGuide("Berlin, listed published");
+    const draft = await createGuide(t.db, {
+      createdBy: creator.id,
+      city: await cityByValue(t.db, "berlin"),
+      name: "Berlin, listed draft",
+      status: "draft",
+    });
+    expect((await unpublish(admin, unpublished, "Looked copied")).statusCode).toBe(204);
+    const list = (account: TestAccount | undefined) =>
+      t.app.inject(as(account, { method: "GET", url: "/api/guides/unpublished?q=listed" }));
+    const page = okJson<GuidePage>(await list(admin));
+    expect(page.items.map((guide) => guide.id)).toEqual([unpublished]);
+    expect(page.items.map((guide) => guide.id)).not.toContain(published);
+    expect(page.items.map((guide) => guide.id)).not.toContain(draft);
+    expectApiError(await list(creator), 403, "FORBIDDEN");
+    expectApiError(await list(undefined), 401, "UNAUTHORIZED");
+  });
+});

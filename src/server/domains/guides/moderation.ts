@@ -1,10 +1,13 @@
+import { FEED_PAGE_SIZE } from "../../../shared/limits";
 import { API_ERRORS } from "../../../shared/messages";
+import type { GuideListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
+import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
 import type { SessionUser } from "../auth/session";
 import { republishGuideRow, unpublishGuideRow, withGuideLocked } from "./mutations";
 import { assertGuidePlacesFit } from "./place-rules";
-import { findModeratedGuideCreator } from "./repository";
+import { findModeratedGuideCreator, listGuideCards } from "./repository";
 import { checkedGuideInput, getGuide, guideInputOf } from "./service";
 
 /**
@@ -28,4 +31,18 @@ export async function republishGuide(db: Database, admin: SessionUser, id: strin
     await assertGuidePlacesFit(tx, input, creatorId);
     await republishGuideRow(tx, id, admin.id);
   });
+}
+
+/** The guides admins unpublished, newest first, by city and name as the admin's Guides List filters them. */
+export async function unpublishedGuidesPage(db: Database, admin: SessionUser, request: GuideListQuery) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const rows = await listGuideCards(db, {
+    limit,
+    cursor: decodeCursor(request.cursor),
+    cityId: request.cityId,
+    nameContains: request.q || undefined,
+    viewerId: admin.id,
+    moderated: true,
+  });
+  return toPage(rows, limit);
 }

@@ -34,6 +34,8 @@ export type GuideListFilter = {
   viewerId?: string;
   /** Published guides (the default), or the drafts of `createdBy`, who must be the viewer. */
   status?: GuideStatus;
+  /** Only guides an admin unpublished and nobody has published since: the admins' moderation list. */
+  moderated?: boolean;
 };
 
 /** Which filters a feed statement applies: each combination is one prepared statement. */
@@ -42,6 +44,7 @@ type FeedShape = {
   rows: number;
   viewer: boolean;
   drafts: boolean;
+  moderated: boolean;
   city: boolean;
   creator: boolean;
   name: boolean;
@@ -55,9 +58,11 @@ const feedStatement = preparedPerDatabase(
     return selectGuideCards(db, viewerId)
       .where(
         and(
-          shape.drafts
-            ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
-            : publishedOr(undefined),
+          shape.moderated
+            ? and(eq(guides.status, "draft"), isNotNull(guides.moderationReason))
+            : shape.drafts
+              ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
+              : publishedOr(undefined),
           shape.city ? eq(guides.cityId, placeholder("cityId")) : undefined,
           shape.creator ? eq(guides.createdBy, placeholder("createdBy")) : undefined,
           shape.name ? ilike(guides.name, placeholder("namePattern")) : undefined,
@@ -74,11 +79,21 @@ const feedStatement = preparedPerDatabase(
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
-  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
+  const {
+    cursor,
+    limit,
+    cityId,
+    createdBy,
+    nameContains,
+    viewerId,
+    status = "published",
+    moderated,
+  } = filter;
   const statement = feedStatement(db, {
     rows: limit + 1,
     viewer: Boolean(viewerId),
     drafts: status !== "published",
+    moderated: moderated === true,
     city: Boolean(cityId),
     creator: Boolean(createdBy),
     name: Boolean(nameContains),

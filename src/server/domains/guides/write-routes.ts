@@ -8,6 +8,8 @@ import {
   guideDetailSchema,
   guideDetailsInputSchema,
   guideInputSchema,
+  guideListQuerySchema,
+  guidePageSchema,
   guideUnpublishSchema,
   idParamSchema,
 } from "../../../shared/schemas";
@@ -16,7 +18,7 @@ import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";
-import { republishGuide, unpublishGuide } from "./moderation";
+import { republishGuide, unpublishedGuidesPage, unpublishGuide } from "./moderation";
 import { changeGuideDetails, createGuide, publishDraft, replaceGuide } from "./service";
 
 const errors = {
@@ -166,5 +168,20 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       await republishGuide(app.db, admin, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    "/guides/unpublished",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["guides"],
+        summary:
+          "The guides admins unpublished, newest first, optionally of one city or by name (admins only); drafts stay their creators'",
+        querystring: guideListQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => unpublishedGuidesPage(app.db, await requireAdmin(request), request.query),
   );
 };
