@@ -44,9 +44,22 @@ test.describe("moderation", () => {
       .getByRole("button", { name: `${GUIDE_MESSAGES.unpublish} ${guide.name}` })
       .click();
     const dialog = page.getByRole("dialog", { name: GUIDE_MESSAGES.unpublishTitle });
+    // Cancel leaves the guide as it was.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    const action = guideRow(page, guide.name).getByRole("button", {
+      name: `${GUIDE_MESSAGES.unpublish} ${guide.name}`,
+    });
+    await expect(action).toHaveText(GUIDE_MESSAGES.unpublishAction);
+    await action.click();
     await dialog.getByRole("button", { name: GUIDE_MESSAGES.unpublish }).click();
     await expect(dialog.getByText(GUIDE_MESSAGES.moderationReasonTooShort)).toBeVisible();
+    // An example reason fills the field, which stays the admin's to word.
+    const [example] = GUIDE_MESSAGES.unpublishExamples;
+    await dialog.getByRole("button", { name: example }).click();
+    await expect(dialog.getByLabel(GUIDE_MESSAGES.unpublishReason)).toHaveValue(example);
     await dialog.getByLabel(GUIDE_MESSAGES.unpublishReason).fill("Copied from a travel magazine");
+    await page.screenshot({ path: `/tmp/shots-b/unpublish-dialog-${testInfo.project.name}.png` });
     await dialog.getByRole("button", { name: GUIDE_MESSAGES.unpublish }).click();
     await expect(toastText(page, GUIDE_MESSAGES.unpublishedByAdmin)).toBeVisible();
     await expect(guideRow(page, guide.name)).toHaveCount(0);
@@ -56,6 +69,18 @@ test.describe("moderation", () => {
       GUIDE_MESSAGES.moderatedNote("Copied from a travel magazine"),
     );
     await expect(creatorPage.getByText("Draft: only you can see it")).toBeVisible();
+
+    // The admin's list shows it under Unpublished (other drafts never appear there) and publishes it back.
+    await page.getByLabel(GUIDE_MESSAGES.statusFilter).selectOption(GUIDE_MESSAGES.statusUnpublished);
+    await expect(guideRow(page, guide.name)).toContainText(GUIDE_MESSAGES.statusUnpublished);
+    await page.screenshot({ path: `/tmp/shots-b/admin-unpublished-${testInfo.project.name}.png` });
+    await guideRow(page, guide.name)
+      .getByRole("button", { name: `${GUIDE_MESSAGES.republish} ${guide.name}` })
+      .click();
+    await expect(toastText(page, GUIDE_MESSAGES.republished)).toBeVisible();
+    await expect(guideRow(page, guide.name)).toHaveCount(0);
+    await creatorPage.reload();
+    await expect(creatorPage.getByText("Draft: only you can see it")).toHaveCount(0);
     await creatorContext.close();
   });
 });

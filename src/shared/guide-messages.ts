@@ -61,6 +61,18 @@ export const GUIDE_MESSAGES = {
   sharePromptText: "Send it to the people you made it for.",
   sharePromptDismiss: "Not now",
   unpublish: "Unpublish",
+  statusFilter: "Status",
+  statusPublished: "Published",
+  statusUnpublished: "Unpublished",
+  republish: "Publish again",
+  republished: "Guide published again",
+  republishFailed: "Could not publish the guide again",
+  unpublishAction: "Unpublish…",
+  unpublishExamples: [
+    "Copied from another site or guide",
+    "Its places are not in its city",
+    "Advertising rather than a guide",
+  ],
   unpublishTitle: "Unpublish this guide?",
   unpublishHint:
     "It goes back to its creator's drafts, with your reason. They can edit it and publish it again.",

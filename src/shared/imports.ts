@@ -48,6 +48,7 @@ export const IMPORT_MESSAGES = {
     "A Google Takeout saved list (CSV), a Google My Maps or Google Earth map (KML or KMZ), GPX waypoints, GeoJSON, or a file exported from Cityguides.",
   city: "City",
   chooseCity: "Choose a city",
+  cityFirst: "Choose a city first",
   chooseFile: "File to import",
   limits: (megabytes: number, rows: number) => `At most ${megabytes} MB and ${rows} places.`,
   readFailed: "The file could not be read. Try again.",
@@ -64,6 +65,10 @@ export const IMPORT_MESSAGES = {
     `${matched} matched · ${added} new · ${skipped} skipped`,
   ignored: (tracks: number) =>
     `${tracks} ${tracks === 1 ? "route or track" : "routes and tracks"} skipped: only places are imported`,
+  columnRow: "Row",
+  columnPlace: "Place",
+  columnOutcome: "Becomes",
+  columnCategory: "Category",
   matched: "Matched",
   newPlace: "New place",
   skipped: "Skipped",

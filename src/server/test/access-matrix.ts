@@ -211,6 +211,32 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
     ],
   },
 
+  "GET /api/guides/unpublished": {
+    kind: "private read",
+    who: "admins",
+    ownerIsAdmin: true,
+    cases: [{ call: "GET /api/guides/unpublished", outcomes: adminsOnly(200) }],
+  },
+
+  "POST /api/guides/:id/republish": {
+    kind: "write",
+    who: "admins, on a guide an admin unpublished; a published guide or a creator's own draft is not found",
+    cases: [
+      {
+        label: "a published guide",
+        call: "POST /api/guides/{ownGuide}/republish",
+        probe: "ownGuide",
+        outcomes: byCaller(401, 403, 403, 404),
+      },
+      {
+        label: "a draft",
+        call: "POST /api/guides/{ownDraft}/republish",
+        probe: "ownDraft",
+        outcomes: byCaller(401, 403, 403, 404),
+      },
+    ],
+  },
+
   "DELETE /api/guides/:id": {
     kind: "write",
     who: "the guide's creator, never a demo guide",

@@ -46,6 +46,7 @@ export const guideListQuerySchema = pageQuerySchema.extend({
   /** Part of the name, case-insensitive. */
   q: z.string().trim().max(100).optional(),
 });
+export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
 
 export type GuideSort = (typeof GUIDE_SORTS)[number];
 

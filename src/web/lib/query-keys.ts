@@ -7,7 +7,8 @@ import type { GuideSort } from "../../shared/schemas";
  * its own feature, those features would import each other in a circle. A factory's `all` is the prefix that
  * refreshes everything of that kind at once.
  */
-export type AdminGuideFilters = { cityId: string; q: string };
+/** `unpublished`: the guides admins took back to drafts; other drafts never reach the admin's list. */
+export type AdminGuideFilters = { cityId: string; q: string; status: "published" | "unpublished" };
 export type AdminPlaceFilters = {
   cityId: string;
   category: CategoryKey | "";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { GuideDetail, GuidePage } from "../../../shared/schemas";
-import { guideModerationEvents } from "../../infrastructure/db/schema";
+import { guideModerationEvents, guidePlaces } from "../../infrastructure/db/schema";
 import { as, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { adminAndUser, adminAppOptions } from "../../test/catalogue";
@@ -90,5 +90,71 @@ describe("an admin unpublishing a guide", () => {
     expect((await unpublish(admin, id, "Once")).statusCode).toBe(204);
     expectApiError(await unpublish(admin, id, "Twice"), 404, "NOT_FOUND");
     expect(await events(id)).toHaveLength(1);
+  });
+});
+
+const republish = (account: TestAccount | undefined, id: string) =>
+  t.app.inject(as(account, { method: "POST", url: `/api/guides/${id}/republish` }));
+
+describe("an admin publishing back a guide an admin unpublished", () => {
+  it("publishes it as stored: the reason goes, and who did it is recorded", async () => {
+    const id = await publishedGuide("Berlin, forgiven");
+    expect((await unpublish(admin, id, "Looked copied")).statusCode).toBe(204);
+    const answer = await republish(admin, id);
+    expect(answer.statusCode, answer.body).toBe(204);
+    const seen = okJson<GuideDetail>(await read(undefined, id));
+    expect(seen.status).toBe("published");
+    expect(seen.moderationReason).toBeNull();
+    expect((await events(id)).map((event) => [event.action, event.actorId])).toEqual([
+      ["unpublished", admin.id],
+      ["republished", admin.id],
+    ]);
+  });
+
+  it("is for admins only; a published guide, a creator's own draft or no guide is not found", async () => {
+    const id = await publishedGuide("Berlin, twice");
+    expectApiError(await republish(admin, id), 404, "NOT_FOUND");
+    expect((await unpublish(admin, id, "Looked copied")).statusCode).toBe(204);
+    expectApiError(await republish(creator, id), 403, "FORBIDDEN");
+    expectApiError(await republish(undefined, id), 401, "UNAUTHORIZED");
+    const draft = await createGuide(t.db, {
+      createdBy: creator.id,
+      city: await cityByValue(t.db, "berlin"),
+      name: "Berlin, a draft",
+      status: "draft",
+    });
+    expectApiError(await republish(admin, draft), 404, "NOT_FOUND");
+    expectApiError(await republish(admin, "00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
+    expect(okJson<GuideDetail>(await read(creator, id)).status).toBe("draft");
+  });
+
+  it("refuses, leaving it unpublished, when its creator emptied it meanwhile", async () => {
+    const id = await publishedGuide("Berlin, emptied");
+    expect((await unpublish(admin, id, "Looked copied")).statusCode).toBe(204);
+    await t.db.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
+    expectApiError(await republish(admin, id), 400, "BAD_REQUEST");
+    expect(okJson<GuideDetail>(await read(creator, id)).status).toBe("draft");
+  });
+});
+
+describe("the admins' list of unpublished guides", () => {
+  it("lists the guides admins unpublished, not published guides nor a creator's own drafts", async () => {
+    const unpublished = await publishedGuide("Berlin, listed unpublished");
+    const published = await publishedGuide("Berlin, listed published");
+    const draft = await createGuide(t.db, {
+      createdBy: creator.id,
+      city: await cityByValue(t.db, "berlin"),
+      name: "Berlin, listed draft",
+      status: "draft",
+    });
+    expect((await unpublish(admin, unpublished, "Looked copied")).statusCode).toBe(204);
+    const list = (account: TestAccount | undefined) =>
+      t.app.inject(as(account, { method: "GET", url: "/api/guides/unpublished?q=listed" }));
+    const page = okJson<GuidePage>(await list(admin));
+    expect(page.items.map((guide) => guide.id)).toEqual([unpublished]);
+    expect(page.items.map((guide) => guide.id)).not.toContain(published);
+    expect(page.items.map((guide) => guide.id)).not.toContain(draft);
+    expectApiError(await list(creator), 403, "FORBIDDEN");
+    expectApiError(await list(undefined), 401, "UNAUTHORIZED");
   });
 });

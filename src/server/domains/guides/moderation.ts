@@ -1,14 +1,48 @@
+import { FEED_PAGE_SIZE } from "../../../shared/limits";
 import { API_ERRORS } from "../../../shared/messages";
+import type { GuideListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
+import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
 import type { SessionUser } from "../auth/session";
-import { unpublishGuideRow } from "./mutations";
+import { republishGuideRow, unpublishGuideRow, withGuideLocked } from "./mutations";
+import { assertGuidePlacesFit } from "./place-rules";
+import { findModeratedGuideCreator, listGuideCards } from "./repository";
+import { checkedGuideInput, getGuide, guideInputOf } from "./service";
 
 /**
  * An admin takes any published guide back to its creator's drafts, with a reason the creator reads on it
- * (docs/product.md §2 Admin dashboard); recorded with who and when. A draft, or no guide, is not found: drafts
+ * (docs/product.md §4 Moderation); recorded with who and when. A draft, or no guide, is not found: drafts
  * are their creators' alone.
  */
 export async function unpublishGuide(db: Database, admin: SessionUser, id: string, reason: string) {
   if (!(await unpublishGuideRow(db, id, admin.id, reason))) throw new NotFoundError(API_ERRORS.guideNotFound);
+}
+
+/**
+ * An admin publishes back a guide an admin unpublished, as it is stored and under every rule of publishing (its
+ * creator may have changed it meanwhile). Any other guide, a creator's own draft included, is not found.
+ */
+export async function republishGuide(db: Database, admin: SessionUser, id: string) {
+  await withGuideLocked(db, id, async (tx) => {
+    const creatorId = await findModeratedGuideCreator(tx, id);
+    if (!creatorId) throw new NotFoundError(API_ERRORS.guideNotFound);
+    const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, creatorId), "published"));
+    await assertGuidePlacesFit(tx, input, creatorId);
+    await republishGuideRow(tx, id, admin.id);
+  });
+}
+
+/** The guides admins unpublished, newest first, by city and name as the admin's Guides List filters them. */
+export async function unpublishedGuidesPage(db: Database, admin: SessionUser, request: GuideListQuery) {
+  const limit = request.limit ?? FEED_PAGE_SIZE;
+  const rows = await listGuideCards(db, {
+    limit,
+    cursor: decodeCursor(request.cursor),
+    cityId: request.cityId,
+    nameContains: request.q || undefined,
+    viewerId: admin.id,
+    moderated: true,
+  });
+  return toPage(rows, limit);
 }

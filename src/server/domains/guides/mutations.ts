@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import type { GuideStatus } from "../../../shared/schemas";
@@ -240,4 +240,22 @@ export async function recordRepublished(tx: Transaction, id: string): Promise<vo
   await tx.execute(sql`insert into ${guideModerationEvents} (guide_id, guide_name, action, actor_id)
     select ${guides.id}, ${guides.name}, 'republished', ${guides.createdBy} from ${guides}
     where ${guides.id} = ${id} and ${guides.moderationReason} is not null`);
+}
+
+/**
+ * An admin publishes again a guide an admin had unpublished: the reason goes, and who did it is recorded. The
+ * caller has checked the guide against the rules of publishing inside the same locked transaction.
+ */
+export async function republishGuideRow(tx: Database, id: string, adminId: string): Promise<void> {
+  const [guide] = await tx
+    .update(guides)
+    .set({ status: "published", moderationReason: null, updatedAt: sql`now()` })
+    .where(and(eq(guides.id, id), eq(guides.status, "draft"), isNotNull(guides.moderationReason)))
+    .returning({ name: guides.name });
+  if (!guide) return;
+  await tx
+    .insert(guideModerationEvents)
+    .values({ guideId: id, guideName: guide.name, action: "republished", actorId: adminId });
+  // Published again, its address is the guide's again (decision 049).
+  await tx.delete(goneGuides).where(eq(goneGuides.guideId, id));
 }

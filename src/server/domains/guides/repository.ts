@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { byCategory } from "../../../shared/categories";
 import type { GoneGuide } from "../../../shared/gone-guide";
 import type {
@@ -35,6 +35,8 @@ export type GuideListFilter = {
   viewerId?: string;
   /** Published guides (the default), or the drafts of `createdBy`, who must be the viewer. */
   status?: GuideStatus;
+  /** Only guides an admin unpublished and nobody has published since: the admins' moderation list. */
+  moderated?: boolean;
 };
 
 /** Which filters a feed statement applies: each combination is one prepared statement. */
@@ -43,6 +45,7 @@ type FeedShape = {
   rows: number;
   viewer: boolean;
   drafts: boolean;
+  moderated: boolean;
   city: boolean;
   creator: boolean;
   name: boolean;
@@ -56,9 +59,11 @@ const feedStatement = preparedPerDatabase(
     return selectGuideCards(db, viewerId)
       .where(
         and(
-          shape.drafts
-            ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
-            : publishedOr(undefined),
+          shape.moderated
+            ? and(eq(guides.status, "draft"), isNotNull(guides.moderationReason))
+            : shape.drafts
+              ? and(publishedOr(viewerId), eq(guides.status, placeholder("status")))
+              : publishedOr(undefined),
           shape.city ? eq(guides.cityId, placeholder("cityId")) : undefined,
           shape.creator ? eq(guides.createdBy, placeholder("createdBy")) : undefined,
           shape.name ? ilike(guides.name, placeholder("namePattern")) : undefined,
@@ -75,11 +80,21 @@ const feedStatement = preparedPerDatabase(
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
-  const { cursor, limit, cityId, createdBy, nameContains, viewerId, status = "published" } = filter;
+  const {
+    cursor,
+    limit,
+    cityId,
+    createdBy,
+    nameContains,
+    viewerId,
+    status = "published",
+    moderated,
+  } = filter;
   const statement = feedStatement(db, {
     rows: limit + 1,
     viewer: Boolean(viewerId),
     drafts: status !== "published",
+    moderated: moderated === true,
     city: Boolean(cityId),
     creator: Boolean(createdBy),
     name: Boolean(nameContains),
@@ -232,4 +247,13 @@ export async function findGoneGuide(db: Database, id: string): Promise<GoneGuide
     .where(eq(goneGuides.guideId, id))
     .limit(1);
   return row && { id: row.id, why: row.why as GoneGuide["why"], city: { slug: row.slug, name: row.name } };
+}
+
+/** The creator of a guide an admin unpublished and nobody has published since; null for any other guide. */
+export async function findModeratedGuideCreator(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ createdBy: guides.createdBy })
+    .from(guides)
+    .where(and(eq(guides.id, id), eq(guides.status, "draft"), isNotNull(guides.moderationReason)));
+  return row?.createdBy ?? null;
 }

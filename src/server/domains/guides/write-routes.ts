@@ -8,6 +8,8 @@ import {
   guideDetailSchema,
   guideDetailsInputSchema,
   guideInputSchema,
+  guideListQuerySchema,
+  guidePageSchema,
   guideUnpublishSchema,
   idParamSchema,
 } from "../../../shared/schemas";
@@ -16,7 +18,7 @@ import { uploadRateLimit } from "../../infrastructure/http/route-limits";
 import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";
-import { unpublishGuide } from "./moderation";
+import { republishGuide, unpublishedGuidesPage, unpublishGuide } from "./moderation";
 import { changeGuideDetails, createGuide, publishDraft, replaceGuide } from "./service";
 
 const errors = {
@@ -147,5 +149,39 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       await unpublishGuide(app.db, admin, request.params.id, request.body.reason);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    "/guides/:id/republish",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["guides"],
+        summary:
+          "Publish back a guide an admin unpublished, as stored and under every rule of publishing (admins only)",
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await republishGuide(app.db, admin, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/guides/unpublished",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["guides"],
+        summary:
+          "The guides admins unpublished, newest first, optionally of one city or by name (admins only); drafts stay their creators'",
+        querystring: guideListQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => unpublishedGuidesPage(app.db, await requireAdmin(request), request.query),
   );
 };

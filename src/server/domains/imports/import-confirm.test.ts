@@ -44,6 +44,7 @@ describe("an import into a draft", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(IMPORT_MESSAGES.rowNeedsLocation(4));
+    expect(response.json().error.details).toEqual({ row: ["4"] });
     expect(await tableChecksums(t.db)).toEqual(before);
   });
 

@@ -63,17 +63,22 @@ async function findPlaces(
   for (const match of nameMatches) byName.set(match.row, [...(byName.get(match.row) ?? []), match]);
   const known = new Map(places.map((place) => [place.id, place]));
   const unknown = rows.find((row) => row.choice?.placeId && !known.has(row.choice.placeId));
-  if (unknown) throw new InvalidInputError(IMPORT_MESSAGES.rowPlaceUnknown(unknown.row));
+  if (unknown)
+    throw new InvalidInputError(IMPORT_MESSAGES.rowPlaceUnknown(unknown.row), rowDetail(unknown.row));
   return { places: known, byName };
 }
+
+/** The row a refusal names, for the preview to scroll to. */
+const rowDetail = (row: number) => ({ row: [String(row)] });
 
 const cut = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd());
 
 /** A new row as a suggested place: its tag and address are the file's, or its category and coordinates. */
 function newPlaceInput(row: ImportRow, tag: string | null, city: City) {
   if (row.lat === null || row.lng === null)
-    throw new InvalidInputError(IMPORT_MESSAGES.rowNeedsLocation(row.row));
-  if (!row.category) throw new InvalidInputError(IMPORT_MESSAGES.rowNeedsCategory(row.row));
+    throw new InvalidInputError(IMPORT_MESSAGES.rowNeedsLocation(row.row), rowDetail(row.row));
+  if (!row.category)
+    throw new InvalidInputError(IMPORT_MESSAGES.rowNeedsCategory(row.row), rowDetail(row.row));
   const link = row.link && /^https?:\/\/\S+$/i.test(row.link) && row.link.length <= 2000 ? row.link : "";
   const parsed = suggestionInputSchema.safeParse({
     name: cut(row.name.trim(), 120),

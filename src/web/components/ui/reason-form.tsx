@@ -2,6 +2,9 @@ import { type ReactNode, useId, useState } from "react";
 import type { z } from "zod";
 import { buttonClass } from "./button";
 
+const REASON_EXAMPLES = "Examples";
+const CANCEL = "Cancel";
+
 type ReasonFormProps = {
   schema: z.ZodType<{ reason: string }, { reason: string }>;
   label: string;
@@ -12,6 +15,10 @@ type ReasonFormProps = {
   onValid: (reason: string) => void;
   /** What the moderator is deciding on, shown above the field. */
   children: ReactNode;
+  /** Reasons a moderator often gives: a press fills the field, which stays editable. */
+  examples?: readonly string[];
+  /** The decision takes something away from someone: its button is red, with Cancel beside it. */
+  onCancel?: () => void;
 };
 
 /** A moderator's no with its reason (a rejection, an unpublishing): checked here, then handed to the caller. */
@@ -23,6 +30,8 @@ export function ReasonForm({
   pending,
   onValid,
   children,
+  examples,
+  onCancel,
 }: ReasonFormProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -40,9 +49,35 @@ export function ReasonForm({
     >
       {children}
       <ReasonField label={label} value={reason} maxLength={maxLength} error={error} onChange={setReason} />
-      <button type="submit" disabled={pending} className={buttonClass("primary", "self-start")}>
-        {pending ? "Saving..." : submitLabel}
-      </button>
+      {examples && (
+        <ul aria-label={REASON_EXAMPLES} className="flex flex-wrap gap-2">
+          {examples.map((example) => (
+            <li key={example}>
+              <button
+                type="button"
+                className={buttonClass("secondary", "px-3 py-1 text-xs font-normal max-sm:min-h-11")}
+                onClick={() => setReason(example)}
+              >
+                {example}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={onCancel ? "flex justify-end gap-3" : "flex"}>
+        {onCancel && (
+          <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
+            {CANCEL}
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className={buttonClass("primary", onCancel ? "bg-red-600 hover:bg-red-700" : "")}
+        >
+          {pending ? "Saving..." : submitLabel}
+        </button>
+      </div>
     </form>
   );
 }

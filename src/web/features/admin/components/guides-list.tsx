@@ -2,14 +2,19 @@ import { EyeOff, Lock, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { GUIDE_MESSAGES } from "../../../../shared/messages";
 import type { GuideCard } from "../../../../shared/schemas";
-import { iconButtonClass } from "../../../components/ui/button";
+import { buttonClass, iconButtonClass } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { SearchField } from "../../../components/ui/search-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/api/session";
+import { refusalMessage } from "../../../lib/api-client";
+import type { AdminGuideFilters } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useAdminGuides } from "../api/get-admin-guides";
+import { useRepublishGuide } from "../api/republish-guide";
 import { CatalogueRow } from "./catalogue-row";
 import { CityFilter } from "./city-filter";
 import { UnpublishGuideDialog } from "./unpublish-guide-dialog";
@@ -29,15 +34,25 @@ export function GuidesList({ editDialog }: GuidesListProps) {
   const { user } = useSession();
   const [cityId, setCityId] = useState("");
   const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<AdminGuideFilters["status"]>("published");
   const q = useDebouncedValue(search.trim());
   // The last guide opened stays in the dialog while it animates closed.
   const [editing, setEditing] = useState<{ id: string; open: boolean } | null>(null);
   const [unpublishing, setUnpublishing] = useState<{ guide: GuideCard; open: boolean } | null>(null);
-  const guides = useAdminGuides({ cityId, q });
+  const guides = useAdminGuides({ cityId, q, status });
+  const republish = useRepublishGuide();
   const items = guides.data?.pages.flatMap((page) => page.items);
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label={GUIDE_MESSAGES.statusFilter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as AdminGuideFilters["status"])}
+        >
+          <option value="published">{GUIDE_MESSAGES.statusPublished}</option>
+          <option value="unpublished">{GUIDE_MESSAGES.statusUnpublished}</option>
+        </SelectField>
         <CityFilter value={cityId} onChange={setCityId} />
         <SearchField label="Search by name" value={search} onChange={setSearch} />
       </div>
@@ -55,6 +70,18 @@ export function GuidesList({ editDialog }: GuidesListProps) {
               editable={guide.creator.id === user?.id && !guide.isDemo}
               onEdit={() => setEditing({ id: guide.id, open: true })}
               onUnpublish={() => setUnpublishing({ guide, open: true })}
+              onRepublish={
+                status === "unpublished"
+                  ? () =>
+                      republish.mutate(guide.id, {
+                        onSuccess: () => toast.success(GUIDE_MESSAGES.republished),
+                        onError: (failure) =>
+                          toast.error(GUIDE_MESSAGES.republishFailed, {
+                            description: refusalMessage(failure),
+                          }),
+                      })
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -78,26 +105,45 @@ export function GuidesList({ editDialog }: GuidesListProps) {
   );
 }
 
-type GuideRowProps = { guide: GuideCard; editable: boolean; onEdit: () => void; onUnpublish: () => void };
+type GuideRowProps = {
+  guide: GuideCard;
+  editable: boolean;
+  onEdit: () => void;
+  onUnpublish: () => void;
+  /** Only on the guides admins unpublished. */
+  onRepublish?: () => void;
+};
 
-function GuideRow({ guide, editable, onEdit, onUnpublish }: GuideRowProps) {
+function GuideRow({ guide, editable, onEdit, onUnpublish, onRepublish }: GuideRowProps) {
   const locked = guide.isDemo ? GUIDE_MESSAGES.demoGuideReadOnly : GUIDE_MESSAGES.onlyCreatorEdits;
   return (
     <CatalogueRow
       image={guide.coverImage}
       title={guide.name}
       subtitle={`${guide.location} · ${guide.creator.username}`}
+      badge={onRepublish ? GUIDE_MESSAGES.statusUnpublished : undefined}
     >
-      <ViewGuideLink guide={guide} />
+      {onRepublish ? (
+        <button
+          type="button"
+          className={buttonClass("secondary", "px-3")}
+          aria-label={`${GUIDE_MESSAGES.republish} ${guide.name}`}
+          onClick={onRepublish}
+        >
+          {GUIDE_MESSAGES.republish}
+        </button>
+      ) : (
+        <ViewGuideLink guide={guide} />
+      )}
       {guide.status === "published" && (
         <button
           type="button"
-          className={iconButtonClass}
+          className={buttonClass("ghost", "px-2 text-red-300 hover:text-red-200")}
           aria-label={`${GUIDE_MESSAGES.unpublish} ${guide.name}`}
-          title={GUIDE_MESSAGES.unpublish}
           onClick={onUnpublish}
         >
           <EyeOff aria-hidden className="size-4" />
+          {GUIDE_MESSAGES.unpublishAction}
         </button>
       )}
       {editable ? (

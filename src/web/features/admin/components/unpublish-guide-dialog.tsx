@@ -27,6 +27,8 @@ function UnpublishForm({ guide, onDone }: { guide: GuideCard; onDone: () => void
       maxLength={GUIDE_MODERATION.reasonMax}
       submitLabel={GUIDE_MESSAGES.unpublish}
       pending={unpublish.isPending}
+      examples={GUIDE_MESSAGES.unpublishExamples}
+      onCancel={onDone}
       onValid={(reason) =>
         unpublish.mutate(
           { guideId: guide.id, reason },

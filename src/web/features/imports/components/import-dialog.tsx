@@ -7,7 +7,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { cityCentre, useCities } from "../../../lib/api/get-cities";
-import { refusalMessage } from "../../../lib/api-client";
+import { ApiError, refusalMessage } from "../../../lib/api-client";
 import { type ImportChoices, useImportPlaces, useImportPreview } from "../api/import-places";
 import { CategorySelect } from "./category-select";
 import { ImportRows } from "./import-rows";
@@ -38,7 +38,7 @@ export function ImportDialogButton({ mode, cityId, label, disabled, onImported }
         <FileUp aria-hidden className="size-4" />
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={IMPORT_MESSAGES.dialogTitle}>
+      <Dialog open={open} onOpenChange={setOpen} title={IMPORT_MESSAGES.dialogTitle} size="wide">
         {open && (
           <ImportForm
             mode={mode}
@@ -86,6 +86,9 @@ function ImportForm({
   const byRow = new Map(choices.rows.map((choice) => [choice.row, choice]));
   const city = cities.data?.find((candidate) => candidate.id === choices.cityId);
   const around = cityCentre(city);
+  const refusal = refusalMessage(confirm.error ?? preview.error, IMPORT_MESSAGES.readFailed);
+  const problemRow = confirm.error instanceof ApiError ? Number(confirm.error.details?.row?.[0]) : Number.NaN;
+  const problem = refusal && problemRow > 0 ? { row: problemRow, message: refusal } : undefined;
   const needsDefault = result?.rows.some((row) => row.outcome === "new" && !byRow.get(row.row)?.category);
 
   return (
@@ -100,67 +103,79 @@ function ImportForm({
       className="flex flex-col gap-4"
     >
       <p className="text-sm text-muted">{IMPORT_MESSAGES.dialogIntro}</p>
-      {!fixedCityId && (
-        <SelectField
-          label={IMPORT_MESSAGES.city}
-          value={choices.cityId}
-          onChange={(event) => {
-            setResult(undefined);
-            refresh(file, { ...choices, cityId: event.target.value, rows: [] });
-          }}
-        >
-          <option value="">{IMPORT_MESSAGES.chooseCity}</option>
-          {cities.data?.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-medium text-white/90">
-          {IMPORT_MESSAGES.chooseFile}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept={ACCEPTED}
-          aria-describedby={`${fileId}-limits`}
-          className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-raised file:px-3 file:text-white sm:file:min-h-9"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
-            setResult(undefined);
-            refresh(chosen, { ...choices, rows: [] });
-          }}
-        />
-        <p id={`${fileId}-limits`} className="text-xs text-muted">
-          {IMPORT_MESSAGES.limits(IMPORT_LIMITS.maxBytes / 1024 / 1024, IMPORT_LIMITS.maxRows)}
-        </p>
+      {/* Side by side from 640 px, so the rows start high on the screen. */}
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        {!fixedCityId && (
+          <SelectField
+            label={IMPORT_MESSAGES.city}
+            value={choices.cityId}
+            onChange={(event) => {
+              setResult(undefined);
+              refresh(file, { ...choices, cityId: event.target.value, rows: [] });
+            }}
+          >
+            <option value="">{IMPORT_MESSAGES.chooseCity}</option>
+            {cities.data?.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-medium text-white/90">
+            {IMPORT_MESSAGES.chooseFile}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept={ACCEPTED}
+            aria-describedby={`${fileId}-limits`}
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-raised file:px-3 file:text-white sm:file:min-h-9"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setResult(undefined);
+              refresh(chosen, { ...choices, rows: [] });
+            }}
+          />
+          <p id={`${fileId}-limits`} className="text-xs text-muted">
+            {IMPORT_MESSAGES.limits(IMPORT_LIMITS.maxBytes / 1024 / 1024, IMPORT_LIMITS.maxRows)}
+          </p>
+        </div>
       </div>
       {preview.isPending && !result && <Spinner label={IMPORT_MESSAGES.reading} />}
+      {file && !choices.cityId && (
+        <p role="alert" className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200">
+          {IMPORT_MESSAGES.cityFirst}
+        </p>
+      )}
       {(preview.error || confirm.error) && (
         <p role="alert" className="rounded-lg bg-red-500/10 p-3 text-sm text-red-300">
-          {refusalMessage(confirm.error ?? preview.error, IMPORT_MESSAGES.readFailed)}
+          {refusal}
         </p>
       )}
       {result && file && (
         <>
-          <p aria-live="polite" className="text-sm font-medium">
-            {IMPORT_MESSAGES.counts(result.counts.matched, result.counts.new, result.counts.skipped)}
-            {result.ignoredTracks > 0 && (
-              <span className="block font-normal text-muted">
-                {IMPORT_MESSAGES.ignored(result.ignoredTracks)}
-              </span>
+          {/* The counts and the file's default category share a line from 640 px: the rows start higher. */}
+          <div className="grid items-end gap-4 sm:grid-cols-2">
+            <p aria-live="polite" className="text-sm font-medium">
+              {IMPORT_MESSAGES.counts(result.counts.matched, result.counts.new, result.counts.skipped)}
+              {result.ignoredTracks > 0 && (
+                <span className="block font-normal text-muted">
+                  {IMPORT_MESSAGES.ignored(result.ignoredTracks)}
+                </span>
+              )}
+            </p>
+            {(needsDefault || choices.defaultCategory) && (
+              <CategorySelect
+                label={IMPORT_MESSAGES.defaultCategory}
+                value={choices.defaultCategory}
+                className="py-1.5"
+                onChange={(key) => refresh(file, { ...choices, defaultCategory: key })}
+              />
             )}
-          </p>
-          {(needsDefault || choices.defaultCategory) && (
-            <CategorySelect
-              label={IMPORT_MESSAGES.defaultCategory}
-              value={choices.defaultCategory}
-              onChange={(key) => refresh(file, { ...choices, defaultCategory: key })}
-            />
-          )}
+          </div>
           {result.folders.map((folder) => (
             <CategorySelect
               key={folder}
@@ -179,6 +194,7 @@ function ImportForm({
             cityId={choices.cityId}
             choices={byRow}
             around={around}
+            problem={problem}
             onChoose={choose}
           />
           {/* Kept in view while the rows scroll: the button that makes the import so. Its negative margins are
