@@ -169,10 +169,10 @@ describe.runIf(postgresUrl)("visitors' pages kept on two nodes", () => {
       suggestedName,
     );
 
-    // A delete: the guide's page is gone.
+    // A delete: the guide's page says it is gone (decision 049).
     await keptOnB(guidePath);
     const removal = await onA(`/api/guides/${guide.id}`, { method: "DELETE" }, owner);
     expect(removal.status).toBe(204);
-    expect((await onBUntil(guidePath, (status) => status === 404)).status).toBe(404);
+    expect((await onBUntil(guidePath, (status) => status === 410)).status).toBe(410);
   });
 });

@@ -173,6 +173,8 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guides/unpublished",
     {
+      // An admin's read: never a token's (docs/decisions/042).
+      config: { tokenScope: "never" },
       onRequest: adminOnly,
       schema: {
         tags: ["guides"],

@@ -120,11 +120,12 @@ describe.skipIf(adminDatabaseUrl())("kill -9 of a server on the embedded databas
       for (const entry of ledger) {
         created++;
         const response = await fetch(`${server.url}/api/guides/${entry.id}`);
+        // A deleted guide that was published says it is gone (decision 049).
         if (entry.deleted) {
-          expect(response.status, `deleted guide ${entry.id}`).toBe(404);
+          expect(response.status, `deleted guide ${entry.id}`).toBe(410);
           continue;
         }
-        if (response.status === 404) {
+        if (response.status === 410) {
           // Only a delete that was sent but never acknowledged may have taken it.
           expect(entry.deleteSent, `acknowledged guide ${entry.id} is missing`).toBe(true);
           continue;
