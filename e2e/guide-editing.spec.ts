@@ -157,8 +157,9 @@ test("delete a guide from the profile table after confirming", async ({ page, au
   await expect(toaster(page).getByText(GUIDE_MESSAGES.deleted)).toBeVisible();
   await expect(guideRow(page, doomed.name)).toHaveCount(0);
   await expect(guideRow(page, kept.name)).toBeVisible();
+  // Published once, its address says it is gone (decision 049).
   const response = await page.request.get(`/api/guides/${doomed.id}`);
-  expect(response.status()).toBe(404);
+  expect(response.status()).toBe(410);
 });
 
 test.describe("guides that cannot be edited", () => {

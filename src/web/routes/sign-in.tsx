@@ -22,17 +22,19 @@ export default function SignInRoute() {
     defaultValues: { email: "", password: "" },
   });
 
+  // The promise, not mutate's own callbacks: signed in, the page leaves at once (the remembered member re-draws
+  // its guard), and a callback of a page that has gone never runs.
   const submit = form.handleSubmit(
     (values) =>
-      signIn.mutate(values, {
-        onSuccess: (result) => {
+      signIn.mutateAsync(values).then(
+        (result) => {
           if (!result.twoFactorRedirect) toast.success(ACCOUNT_MESSAGES.signedIn);
         },
-        onError: (error) =>
+        (error: Error) =>
           toast.error(ACCOUNT_MESSAGES.signInFailed, {
             description: error.message || ACCOUNT_MESSAGES.checkCredentials,
           }),
-      }),
+      ),
     () => toast.error(ACCOUNT_MESSAGES.fillRequired),
   );
 

@@ -16,10 +16,11 @@ export function TwoFactorStep() {
       toast.error("Enter the 6-digit code from your authenticator app");
       return;
     }
-    verify.mutate(code, {
-      onSuccess: () => toast.success(ACCOUNT_MESSAGES.signedIn),
-      onError: (error) => toast.error(ACCOUNT_MESSAGES.signInFailed, { description: error.message }),
-    });
+    // The promise, not mutate's callbacks: signed in, the page leaves at once and its callbacks would never run.
+    verify.mutateAsync(code).then(
+      () => toast.success(ACCOUNT_MESSAGES.signedIn),
+      (error: Error) => toast.error(ACCOUNT_MESSAGES.signInFailed, { description: error.message }),
+    );
   };
   return (
     <FormCard title="Two-factor authentication">
