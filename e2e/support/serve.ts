@@ -54,8 +54,9 @@ const env = {
   // All account tests sign up and in from one address; the API tests check the real limit (10 a minute).
   AUTH_RATE_LIMIT: "1000",
   UPLOAD_RATE_LIMIT: "1000",
-  // Both browsers' tests search from one address.
+  // Both browsers' tests search from one address, and hold their pages' event streams from it too.
   SEARCH_RATE_LIMIT: "10000",
+  REALTIME_MAX_STREAMS_PER_ADDRESS: "1000",
   MAP_STYLE_URL,
 };
 const config = loadConfig(env);
