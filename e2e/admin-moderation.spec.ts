@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
 } from "./support/admin";
 import { expect, test, toastText } from "./support/fixtures";
+import { expectNoAxeViolations } from "./support/layout";
 import { serverUrl } from "./support/servers";
 
 // Moderation runs at both sizes: an admin may well act from a phone, and the creator reads the reason on theirs.
@@ -69,6 +70,15 @@ test.describe("moderation", () => {
       GUIDE_MESSAGES.moderatedNote("Copied from a travel magazine"),
     );
     await expect(creatorPage.getByText("Draft: only you can see it")).toBeVisible();
+    await creatorPage.screenshot({ path: testInfo.outputPath("creator-guide.png") });
+    // Their drafts say it too, under the guide's name.
+    await creatorPage.goto("/profile");
+    const drafts = creatorPage.getByRole("region", { name: "Drafts" });
+    await expect(drafts.getByRole("row").filter({ hasText: guide.name })).toContainText(
+      GUIDE_MESSAGES.moderatedDraft("Copied from a travel magazine"),
+    );
+    await expectNoAxeViolations(creatorPage);
+    await creatorPage.screenshot({ path: testInfo.outputPath("creator-drafts.png"), fullPage: true });
 
     // The admin's list shows it under Unpublished (other drafts never appear there) and publishes it back.
     await page.getByLabel(GUIDE_MESSAGES.statusFilter).selectOption(GUIDE_MESSAGES.statusUnpublished);

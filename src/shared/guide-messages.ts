@@ -83,5 +83,7 @@ export const GUIDE_MESSAGES = {
   moderationReasonTooLong: "The reason can be at most 500 characters.",
   moderatedNote: (reason: string) => `An admin unpublished this guide: ${reason}`,
   moderatedHint: "Edit it and publish it again once it is fixed.",
+  /** Under the draft's name in its creator's Drafts list. */
+  moderatedDraft: (reason: string) => `Unpublished by an admin: ${reason}`,
   notPublished: "Only a published guide can be unpublished",
 } as const;

@@ -40,6 +40,19 @@ export const guidePageSchema = z.object({
 });
 export type GuidePage = z.infer<typeof guidePageSchema>;
 
+/**
+ * A draft as its creator's Drafts list shows it: with why an admin unpublished it, when one did (null otherwise).
+ * Only the creator is ever sent their drafts (docs/product.md §4 Moderation).
+ */
+export const draftCardSchema = guideCardSchema.extend({ moderationReason: z.string().nullable() });
+export type DraftCard = z.infer<typeof draftCardSchema>;
+
+export const draftPageSchema = z.object({
+  items: z.array(draftCardSchema).max(MAX_PAGE_SIZE),
+  nextCursor: z.string().nullable(),
+});
+export type DraftPage = z.infer<typeof draftPageSchema>;
+
 /** The feed's filters: the admin's guides list narrows it to a city and a part of the name. */
 export const guideListQuerySchema = pageQuerySchema.extend({
   cityId: z.uuid().optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROFILE_GUIDES_PAGE_SIZE } from "../limits";
 import { profileSchema } from "./accounts";
-import { guideCardSchema } from "./guides";
+import { draftCardSchema, guideCardSchema } from "./guides";
 
 /**
  * A public profile with the first page of the person's published guides and, only when they are the one looking,
@@ -11,7 +11,7 @@ export const profilePageSchema = z.object({
   profile: profileSchema,
   guides: z.array(guideCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
   guidesNextCursor: z.string().nullable(),
-  drafts: z.array(guideCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
+  drafts: z.array(draftCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
   draftsNextCursor: z.string().nullable(),
 });
 export type ProfilePage = z.infer<typeof profilePageSchema>;

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from 
 import { byCategory } from "../../../shared/categories";
 import type { GoneGuide } from "../../../shared/gone-guide";
 import type {
+  DraftCard,
   GuideCard,
   GuideDetail,
   GuidePlace,
@@ -10,7 +11,7 @@ import type {
   PlaceGuideMention,
 } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
-import { selectGuideCards, selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
+import { selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
 import type { Cursor } from "../../infrastructure/db/keyset-pages";
 import { likePattern } from "../../infrastructure/db/like-pattern";
@@ -56,7 +57,9 @@ const feedStatement = preparedPerDatabase(
   "guide_cards",
   (db, shape: FeedShape) => {
     const viewerId = shape.viewer ? placeholder("viewerId") : undefined;
-    return selectGuideCards(db, viewerId)
+    // A draft's card carries why an admin unpublished it, for its creator's Drafts list; other cards never do.
+    const moderationReason = shape.drafts ? guides.moderationReason : sql<string | null>`null`;
+    return selectGuideCardsWith(db, viewerId, { moderationReason })
       .where(
         and(
           shape.moderated
@@ -80,6 +83,20 @@ const feedStatement = preparedPerDatabase(
 
 /** Newest first, ties broken by id; fetches one row past the page so the caller knows whether more follow. */
 export async function listGuideCards(db: Database, filter: GuideListFilter): Promise<GuideCard[]> {
+  return (await feedRows(db, filter)).map(toGuideCard);
+}
+
+/** The creator's own drafts as listGuideCards pages them, each with an admin's reason when it has one. */
+export async function listDraftCards(
+  db: Database,
+  creatorId: string,
+  filter: Pick<GuideListFilter, "cursor" | "limit">,
+): Promise<DraftCard[]> {
+  const rows = await feedRows(db, { ...filter, createdBy: creatorId, viewerId: creatorId, status: "draft" });
+  return rows.map((row) => ({ ...toGuideCard(row), moderationReason: row.moderationReason }));
+}
+
+async function feedRows(db: Database, filter: GuideListFilter) {
   const {
     cursor,
     limit,
@@ -100,7 +117,7 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
     name: Boolean(nameContains),
     cursor: cursor !== undefined,
   });
-  const rows = await statement.execute({
+  return statement.execute({
     viewerId,
     status,
     cityId,
@@ -109,7 +126,6 @@ export async function listGuideCards(db: Database, filter: GuideListFilter): Pro
     cursorCreatedAt: cursor?.createdAt,
     cursorId: cursor?.id,
   });
-  return rows.map(toGuideCard);
 }
 
 /** A JSON object of these fields, built by the database; the keys are this code's own names. */

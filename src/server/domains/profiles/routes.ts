@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from "../../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages";
 import {
   apiErrorSchema,
+  draftPageSchema,
   guidePageSchema,
   meSchema,
   pageQuerySchema,
@@ -65,9 +66,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["profiles"],
-        summary: "The signed-in user's own drafts, newest first, a page at a time",
+        summary:
+          "The signed-in user's own drafts, newest first, a page at a time, each with an admin's reason when one unpublished it",
         querystring: pageQuerySchema,
-        response: { 200: guidePageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: draftPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, PROFILE_GUIDES_PAGE_SIZE } from "../../../shared/limits";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages";
-import type { GuidePage, Me, ProfilePage, ProfileUpdate } from "../../../shared/schemas";
+import type { DraftPage, GuidePage, Me, ProfilePage, ProfileUpdate } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { sqlStateOf } from "../../infrastructure/db/unavailable";
@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from "../../infrastructure/errors";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
-import { type GuideListFilter, listGuideCards } from "../guides/repository";
+import { type GuideListFilter, listDraftCards, listGuideCards } from "../guides/repository";
 import { replaceAvatar, updateProfile } from "./mutations";
 import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
 
@@ -19,10 +19,19 @@ const usernameTaken = () =>
 
 type PageRequest = { limit?: number; cursor?: string };
 
-const NO_PAGE: GuidePage = { items: [], nextCursor: null };
+const NO_DRAFTS: DraftPage = { items: [], nextCursor: null };
 
 async function guidePage(db: Database, filter: GuideListFilter): Promise<GuidePage> {
   return toPage(await listGuideCards(db, filter), filter.limit);
+}
+
+async function draftPage(
+  db: Database,
+  creatorId: string,
+  limit: number,
+  cursor?: string,
+): Promise<DraftPage> {
+  return toPage(await listDraftCards(db, creatorId, { limit, cursor: decodeCursor(cursor) }), limit);
 }
 
 /** "@name" finds "name". */
@@ -46,7 +55,7 @@ export async function getProfilePage(
   const filter = { createdBy: user.id, limit: PROFILE_GUIDES_PAGE_SIZE, viewerId };
   const [guides, drafts] = await Promise.all([
     guidePage(db, filter),
-    viewerId === user.id ? guidePage(db, { ...filter, status: "draft" }) : NO_PAGE,
+    viewerId === user.id ? draftPage(db, user.id, PROFILE_GUIDES_PAGE_SIZE) : NO_DRAFTS,
   ]);
   return {
     profile: toProfile(user),
@@ -70,10 +79,8 @@ export async function profileGuidesPage(
 }
 
 /** The signed-in user's own drafts, newest first, a page at a time: the profile's 'Show more drafts'. */
-export async function ownDraftsPage(db: Database, userId: string, request: PageRequest): Promise<GuidePage> {
-  const limit = request.limit ?? PROFILE_GUIDES_PAGE_SIZE;
-  const cursor = decodeCursor(request.cursor);
-  return guidePage(db, { createdBy: userId, viewerId: userId, status: "draft", limit, cursor });
+export async function ownDraftsPage(db: Database, userId: string, request: PageRequest): Promise<DraftPage> {
+  return draftPage(db, userId, request.limit ?? PROFILE_GUIDES_PAGE_SIZE, request.cursor);
 }
 
 export async function getMe(db: Database, userId: string): Promise<Me> {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { STALE_TIME } from "../../../../shared/limits";
-import type { GuidePage, ProfilePage } from "../../../../shared/schemas";
+import type { DraftPage, GuidePage, ProfilePage } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
 import { profileKeys } from "../../../lib/query-keys";
@@ -11,7 +11,10 @@ export type ProfileList = "guides" | "drafts";
 const pathOf = (username: string, list: ProfileList) =>
   list === "drafts" ? "/me/drafts" : `/profiles/${encodeURIComponent(username)}/guides`;
 
-const firstPageOf = (data: ProfilePage, list: ProfileList): GuidePage =>
+/** A page of either list: a draft carries an admin's reason when one unpublished it. */
+type ListPage = GuidePage | DraftPage;
+
+const firstPageOf = (data: ProfilePage, list: ProfileList): ListPage =>
   list === "drafts"
     ? { items: data.drafts, nextCursor: data.draftsNextCursor }
     : { items: data.guides, nextCursor: data.guidesNextCursor };
@@ -26,7 +29,7 @@ export function useProfileList(data: ProfilePage, list: ProfileList) {
   return useInfiniteQuery({
     queryKey: profileKeys.list(username, list),
     queryFn: ({ pageParam, signal }) =>
-      api.get<GuidePage>(pathOf(username, list), { query: { cursor: pageParam }, signal }),
+      api.get<ListPage>(pathOf(username, list), { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     initialData: () => ({ pages: [firstPageOf(data, list)], pageParams: [undefined] }),

@@ -1,4 +1,6 @@
-import type { GuideCard } from "../../../../shared/schemas";
+import { ShieldAlert } from "lucide-react";
+import { GUIDE_MESSAGES } from "../../../../shared/messages";
+import type { DraftCard, GuideCard } from "../../../../shared/schemas";
 import { GuideActions } from "./guide-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
@@ -23,8 +25,11 @@ export function GuideTableHead() {
   );
 }
 
-/** The owner's guides as a table with view, edit and delete (docs/product.md §2 Profile). */
-export function GuideTable({ guides }: { guides: GuideCard[] }) {
+/**
+ * The owner's guides as a table with view, edit and delete (docs/product.md §2 Profile); a draft an admin
+ * unpublished says why under its name (§4 Moderation).
+ */
+export function GuideTable({ guides }: { guides: Array<GuideCard | DraftCard> }) {
   return (
     <div className={GUIDE_TABLE}>
       <table className="w-full text-left text-sm">
@@ -39,6 +44,12 @@ export function GuideTable({ guides }: { guides: GuideCard[] }) {
                   <span className="block text-xs text-muted @lg:hidden">
                     {guide.location} · {created}
                   </span>
+                  {"moderationReason" in guide && guide.moderationReason && (
+                    <span className="mt-1.5 flex items-start gap-1.5 text-xs text-red-200">
+                      <ShieldAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+                      {GUIDE_MESSAGES.moderatedDraft(guide.moderationReason)}
+                    </span>
+                  )}
                 </td>
                 <td className={`${WIDE_ONLY} ${TABLE_CELL}`}>{guide.location}</td>
                 <td className={`${WIDE_ONLY} ${TABLE_CELL} text-muted`}>{created}</td>
