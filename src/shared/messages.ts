@@ -358,11 +358,10 @@ export const OFFLINE_MESSAGES = {
   keep: "Keep offline",
   keeping: (percent: number) => `Keeping offline… ${percent}%`,
   kept: "Available offline",
-  remove: "Remove offline copy",
-  removeShort: "Remove",
+  remove: "Remove from this device",
   notKept:
     "This page is not kept on this device, and the site cannot be reached. Kept guides are listed on the Saved page.",
-  removeOf: (name: string) => `Remove the offline copy of ${name}`,
+  removeOf: (name: string) => `Remove ${name} from this device`,
   onDevice: "On this device",
   mapSize: (name: string, size: string) =>
     `The map of “${name}” takes about ${size}. Keep it for offline use?`,

@@ -12,7 +12,7 @@ import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { LoadMore } from "../components/ui/load-more";
 import { Skeleton } from "../components/ui/skeleton";
-import { KeptGuideCards, KeptOnDevice } from "../features/offline";
+import { KeptGuideCards, KeptMark, KeptOnDevice } from "../features/offline";
 import { GoneSaves, useBookmarkedPlaces, useSavedGuides } from "../features/saves";
 import { NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -34,6 +34,8 @@ export default function SavedRoute() {
   return (
     <div className="card-columns flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Saved</h1>
+      {/* What the device keeps comes first: it is what a reader without a connection has. */}
+      <KeptOnDevice />
       <Tabs.Root value={tab} onValueChange={showTab} className="flex flex-col gap-6">
         <Tabs.List
           aria-label="Saved"
@@ -48,7 +50,6 @@ export default function SavedRoute() {
         </Tabs.List>
         <Tabs.Content value="guides" className="flex flex-col gap-10">
           <SavedGuides />
-          <KeptOnDevice />
         </Tabs.Content>
         <Tabs.Content value="places">
           <BookmarkedPlaces />
@@ -141,7 +142,7 @@ function SavedGuides() {
           <ul className="card-grid">
             {group.guides.map((guide) => (
               <li key={guide.id}>
-                <GuideCard guide={guide} />
+                <GuideCard guide={guide} mark={<KeptMark guideId={guide.id} />} />
               </li>
             ))}
           </ul>

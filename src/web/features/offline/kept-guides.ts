@@ -136,12 +136,12 @@ async function releaseNow(guideId: string): Promise<void> {
 export const keepByChoice = (guideId: string, owner: string | null) =>
   serially(() => {
     const reasons = new Set<KeepReason>([...(kept.get(guideId)?.reasons ?? []), "chosen"]);
-    // Asking again undoes an earlier "Remove offline copy".
+    // Asking again undoes an earlier "Remove from this device".
     return keepNow(guideId, owner, [...reasons]);
   });
 
 /**
- * "Remove offline copy": a guide kept by hand goes; a saved or written one is not kept again until its reader
+ * "Remove from this device": a guide kept by hand goes; a saved or written one is not kept again until its reader
  * asks with "Keep offline" (the record stays, declined, without its answers).
  */
 export const removeCopy = (guideId: string) =>

@@ -22,7 +22,7 @@ export function removeOfflineCopy(guideId: string) {
 
 /**
  * A guide page's offline control (docs/product.md §2 Offline): "Keep offline" for anyone, progress while the
- * guide is kept, then "Available offline", with "Remove offline copy".
+ * guide is kept, then "Available offline", with "Remove from this device".
  */
 export function KeepOfflineButton({ guideId }: { guideId: string }) {
   // Without a service worker nothing kept could be read: no button, and no IndexedDB opened for it.
@@ -49,13 +49,11 @@ function OfflineControl({ guideId }: { guideId: string }) {
         </p>
         <button
           type="button"
-          aria-label={M.remove}
-          title={M.remove}
           className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => removeOfflineCopy(guideId)}
         >
           <X aria-hidden className="size-4" />
-          {M.removeShort}
+          {M.remove}
         </button>
       </div>
     );

@@ -4,6 +4,7 @@ import { GuideCard } from "../../../components/guide-card";
 import { KEPT_CACHE } from "../../../lib/kept-cache";
 import { useKeptGuides } from "../kept-guides";
 import { keptRegistry } from "../kept-registry";
+import { KeptMark } from "./kept-mark";
 
 /** The kept guides' own answers (a guide's answer is also its card), newest kept first, read from the device alone. */
 async function readKeptCards(): Promise<GuideCardData[]> {
@@ -51,7 +52,7 @@ export function KeptGuideCards({ creator, empty }: { creator?: string; empty?: s
     <ul className="card-grid">
       {shown.map((guide) => (
         <li key={guide.id}>
-          <GuideCard guide={guide} />
+          <GuideCard guide={guide} mark={<KeptMark guideId={guide.id} />} />
         </li>
       ))}
     </ul>

@@ -7,8 +7,8 @@ import { readableSize } from "../readable-size";
 import { removeOfflineCopy } from "./keep-offline-button";
 
 /**
- * The Saved page's account of what the device keeps (docs/product.md §2 Offline): how many guides and how much
- * room they take, each with "Remove offline copy".
+ * The Saved page's account of what the device keeps, at its top (docs/product.md §2 Offline): how many guides
+ * and how much room they take, each with its "Remove from this device".
  */
 export function KeptOnDevice() {
   const guides = useKeptGuides();
