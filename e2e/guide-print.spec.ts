@@ -8,7 +8,8 @@ import type { GuideDetail } from "../src/shared/schemas";
 import { MESSAGES } from "./support/fixtures";
 import { expect, test } from "./support/guide-form";
 import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
-import { guidePlaces } from "./support/maps";
+import { expectNoAxeViolations } from "./support/layout";
+import { expectRenderedPlaces, guidePlaces, locatedPlaces, mapPreview, placesMap } from "./support/maps";
 
 /**
  * Text compared without its spacing: on paper a line may wrap after any space or hyphen of an address or a note,
@@ -133,4 +134,57 @@ test("a printed guide closes with its address and a QR code of it, on a last pag
   const qrCode = page.getByRole("img", { name: MESSAGES.guide.printedQrCode });
   await expect(qrCode).toBeVisible();
   await expect(qrCode.locator("title")).toHaveText(MESSAGES.guide.printedQrCode);
+});
+
+test("a guide's pins carry the numbers of its list, on screen and on paper", async ({
+  page,
+  author: _signedIn,
+}) => {
+  const guide = await notedGuide(page);
+  const places = guidePlaces(guide);
+  await page.goto(`/guide/${citySlug(guide.location)}/${guide.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+
+  // The list numbers its places through the guide, in its order; those past three a category show on paper only.
+  const rows = page.getByRole("main").locator("a[data-number]");
+  await expect(rows).toHaveCount(places.length);
+  const listed = await rows.evaluateAll((links) =>
+    links.map((link) => ({ number: Number(link.getAttribute("data-number")), text: link.textContent ?? "" })),
+  );
+  places.forEach((place, index) => {
+    expect(listed[index]?.number, place.name).toBe(index + 1);
+    expect(listed[index]?.text, `row ${index + 1}`).toContain(place.name);
+  });
+  const expected = locatedPlaces(places)
+    .map((place) => `${place.id}:${places.findIndex(({ id }) => id === place.id) + 1}`)
+    .join(" ");
+  expect(expected, "the test data has places on the map").not.toBe("");
+
+  // The map as paper gets it: the live map at 1280 px, the preview on a phone (the live map waits for a press).
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    const map = placesMap(page);
+    await expectRenderedPlaces(map, locatedPlaces(places).length);
+    await expect(map).toHaveAttribute("data-rendered-numbers", expected, { timeout: 20_000 });
+  } else {
+    const pins = mapPreview(page).locator("[data-place]");
+    const drawn = await pins.evaluateAll((groups) =>
+      groups
+        .map(
+          (group) => [group.getAttribute("data-place"), Number(group.getAttribute("data-number"))] as const,
+        )
+        .sort((a, b) => a[1] - b[1])
+        .map(([id, number]) => `${id}:${number}`)
+        .join(" "),
+    );
+    expect(drawn).toBe(expected);
+  }
+  await page.screenshot({ path: test.info().outputPath("numbered.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Paper's text has each place after its number.
+  await page.emulateMedia({ media: "print" });
+  const printed = squeezed((await page.getByRole("main").textContent()) ?? "");
+  for (const [index, place] of places.entries()) {
+    expect(printed).toContain(squeezed(`${index + 1}${place.name}`));
+  }
 });

@@ -5,6 +5,7 @@ import type { PlaceSummary } from "../../shared/schemas";
 import { paths } from "../lib/paths";
 import { clearHighlightOf, highlightPlace, useHighlightOf } from "../lib/place-highlight";
 import { usePlaceFrom } from "../lib/use-place-from";
+import { NumberedPin } from "./maps/map-legend";
 import { StoredImage } from "./ui/image";
 import { ReviewBadge } from "./ui/review-badge";
 import { Skeleton, slots } from "./ui/skeleton";
@@ -17,10 +18,12 @@ type PlaceRowProps = {
   note?: string | null;
   /** A map of the same places is beside the list: the row and its pin light each other (lib/place-highlight.ts). */
   onMap?: boolean;
+  /** Its number in the list, which its pin on the map carries too (docs/decisions/051). */
+  number?: number;
 };
 
 /** A place in a list, marked when not yet reviewed (docs/decisions/019); with `note`, the guide creator's words about it underneath (plain text, line breaks kept). */
-export function PlaceRow({ place, note, onMap = false }: PlaceRowProps) {
+export function PlaceRow({ place, note, onMap = false, number }: PlaceRowProps) {
   const litFrom = useHighlightOf(place.id);
   const from = usePlaceFrom();
   const lit = onMap && litFrom !== null;
@@ -43,10 +46,12 @@ export function PlaceRow({ place, note, onMap = false }: PlaceRowProps) {
       onFocus={point}
       onMouseLeave={leave}
       onBlur={leave}
+      data-number={number}
       className={`flex items-center gap-3 rounded-xl p-2 pr-3 transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent print:p-0 print:ring-0 ${
         lit ? "bg-surface-raised ring-2 ring-accent" : "bg-surface ring-1 ring-white/5"
       }`}
     >
+      {number !== undefined && <NumberedPin category={place.category} number={number} />}
       <StoredImage
         storageKey={place.image}
         variant="thumb"

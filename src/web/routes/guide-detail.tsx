@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from "react-router";
-import { CATEGORY_KEYS } from "../../shared/categories";
+import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { BackLink } from "../components/back-link";
@@ -58,6 +58,16 @@ export default function GuideDetailRoute() {
   // docs/product.md §4 Gone guides: the address stays, and says so.
   if (guide.data.status === "gone") return <GoneGuidePage gone={guide.data.gone} search={<SearchBox />} />;
   const data = guide.data;
+  const places = CATEGORY_KEYS.flatMap((category) => data.places[category]);
+  // Places are numbered through the guide, category by category; each pin carries its place's number.
+  let next = 1;
+  const firstNumbers = Object.fromEntries(
+    CATEGORY_KEYS.map((category) => {
+      const first = next;
+      next += data.places[category].length;
+      return [category, first];
+    }),
+  ) as Record<CategoryKey, number>;
   // The list is the page; the map sits beside it on wide screens, after the list on phones.
   return (
     <div className={`${GUIDE_LAYOUT} gap-8`}>
@@ -66,12 +76,7 @@ export default function GuideDetailRoute() {
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
-        <PlacesMapPanel
-          places={CATEGORY_KEYS.flatMap((category) => data.places[category])}
-          cityName={data.location}
-          what={data.name}
-          legend
-        />
+        <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />
       </div>
       <div className="flex flex-col gap-8 [grid-area:list]">
         {CATEGORY_KEYS.map((category) => (
@@ -81,6 +86,7 @@ export default function GuideDetailRoute() {
             places={data.places[category]}
             location={data.location}
             guideId={data.id}
+            firstNumber={firstNumbers[category]}
           />
         ))}
       </div>

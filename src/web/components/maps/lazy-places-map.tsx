@@ -25,6 +25,7 @@ export function LazyPlacesMap({ start = false, ...props }: LazyPlacesMapProps) {
       frame={props.frame}
       cityName={props.cityName}
       cityCentre={props.cityCentre}
+      numbers={props.numbers}
       onStart={onStart}
     />
   );

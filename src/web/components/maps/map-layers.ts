@@ -2,7 +2,7 @@ import type { FeatureCollection } from "geojson";
 import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
 import { MAP_TIMING_MARKS } from "../../../shared/map-style";
 import { CLUSTER_RADIUS, HIGHLIGHT_RING } from "./map-look";
-import { CLUSTER_IMAGE_PREFIX, pinImageId } from "./pin-images";
+import { CLUSTER_IMAGE_PREFIX, NUMBER_SEPARATOR, pinImageId } from "./pin-images";
 
 const PLACES_SOURCE = "places";
 export const PIN_LAYER = "place-pins";
@@ -28,13 +28,21 @@ export function showHighlight(map: MapLibreMap, placeId: string | null) {
   else delete element.dataset.highlightedPlace;
 }
 
-/** Adds the places on top of whichever style has just loaded; a style change drops them, so this runs again. */
-export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection, highlighted: string | null) {
+/**
+ * Adds the places on top of whichever style has just loaded; a style change drops them, so this runs again.
+ * `numbered`: each pin carries its place's number in the list, and none is hidden in a cluster (decision 051).
+ */
+export function addPlaceLayers(
+  map: MapLibreMap,
+  data: FeatureCollection,
+  highlighted: string | null,
+  numbered = false,
+) {
   if (map.getSource(PLACES_SOURCE)) return;
   map.addSource(PLACES_SOURCE, {
     type: "geojson",
     data,
-    cluster: true,
+    cluster: !numbered,
     clusterRadius: CLUSTER_RADIUS,
     clusterMaxZoom: CLUSTER_MAX_ZOOM,
   });
@@ -71,11 +79,32 @@ export function addPlaceLayers(map: MapLibreMap, data: FeatureCollection, highli
     source: PLACES_SOURCE,
     filter: ["!", ["has", "point_count"]],
     layout: {
-      "icon-image": ["concat", pinImageId(""), ["get", "category"]],
+      "icon-image": numbered
+        ? ["concat", pinImageId(""), ["get", "category"], NUMBER_SEPARATOR, ["to-string", ["get", "number"]]]
+        : ["concat", pinImageId(""), ["get", "category"]],
       "icon-allow-overlap": true,
       "icon-ignore-placement": true,
+      // Where pins overlap, the lower number is drawn on top, as a reader of the list meets it first.
+      ...(numbered ? { "symbol-sort-key": ["-", 0, ["get", "number"]] } : {}),
     },
   });
+}
+
+/**
+ * The places' numbers as the pins carry them, for the tests (a data attribute): `id:number`, by number. Features
+ * cut by tile edges come back more than once, so they are taken once.
+ */
+export function renderedNumbers(map: MapLibreMap): string {
+  if (!map.getLayer(PIN_LAYER)) return "";
+  const numbers = new Map<string, number>();
+  for (const rendered of map.queryRenderedFeatures({ layers: [PIN_LAYER] })) {
+    const { id, number } = rendered.properties as { id?: string; number?: number };
+    if (id && number) numbers.set(id, number);
+  }
+  return [...numbers]
+    .sort((a, b) => a[1] - b[1])
+    .map(([id, number]) => `${id}:${number}`)
+    .join(" ");
 }
 
 export function placesSource(map: MapLibreMap): GeoJSONSource | undefined {

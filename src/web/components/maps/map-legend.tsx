@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryKey } from "../../../shared/categories";
 import { MESSAGES } from "../../../shared/messages";
-import { PIN_LOOK, PIN_RING } from "./map-look";
+import { NUMBER_DROP, PIN_LOOK, PIN_RING } from "./map-look";
 
 export function PinShape({ category }: { category: CategoryKey }) {
   const look = PIN_LOOK[category];
@@ -13,6 +13,35 @@ export function PinShape({ category }: { category: CategoryKey }) {
         strokeWidth={2.5}
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+/** A place's number in a guide's list, on its category's pin as the guide's map draws it (docs/decisions/051). */
+export function NumberedPin({ category, number }: { category: CategoryKey; number: number }) {
+  const look = PIN_LOOK[category];
+  return (
+    <svg viewBox="-2.5 -2.5 29 29" className="size-8 shrink-0" aria-hidden>
+      <path d={look.path} fill="none" stroke={PIN_RING.outer} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d={look.path}
+        fill={look.colour}
+        stroke={PIN_RING.inner}
+        strokeWidth={2}
+        strokeLinejoin="round"
+        paintOrder="stroke"
+      />
+      <text
+        x={12}
+        y={12 + NUMBER_DROP[category]}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill={PIN_RING.outer}
+        fontSize={number > 9 ? 10 : 11}
+        fontWeight={700}
+      >
+        {number}
+      </text>
     </svg>
   );
 }

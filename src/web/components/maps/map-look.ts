@@ -21,6 +21,17 @@ export const PIN_LOOK: Record<CategoryKey, PinLook> = {
 
 export const PIN_RING = { inner: "#ffffff", outer: "#0b0e14" };
 
+/**
+ * How far below the pin's middle its number sits, in the outline's 24-unit box: the triangle's middle is low,
+ * where it has room for two digits.
+ */
+export const NUMBER_DROP: Record<CategoryKey, number> = {
+  cafesBrunch: 0.5,
+  lunchDinner: 0.5,
+  drinksNightlife: 0.5,
+  placesToVisit: 4.5,
+};
+
 /** Pins closer than this (pixels) would overlap: they merge into one numbered cluster. */
 export const CLUSTER_RADIUS = 30;
 

@@ -29,6 +29,18 @@ describe("places on a map", () => {
     expect(feature?.properties).toEqual({ id: "a", category: "placesToVisit" });
   });
 
+  it("gives each pin its place's number in the list when the map is numbered", () => {
+    const located = placesWithCoordinates([place("a", 48.8, 2.4), place("b", 48.9, 2.2)]);
+    const numbers = new Map([
+      ["b", 7],
+      ["a", 12],
+    ]);
+    expect(pinCollection(located, numbers).features.map((feature) => feature.properties)).toEqual([
+      { id: "a", category: "placesToVisit", number: 12 },
+      { id: "b", category: "placesToVisit", number: 7 },
+    ]);
+  });
+
   it("bounds the places west, south, east, north, and has none for no place", () => {
     const located = placesWithCoordinates([place("a", 48.8, 2.4), place("b", 48.9, 2.2)]);
     expect(boundsOf(located)).toEqual([2.2, 48.8, 2.4, 48.9]);

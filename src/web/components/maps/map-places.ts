@@ -10,17 +10,29 @@ export function placesWithCoordinates(places: readonly PlaceSummary[]): MapPlace
   return places.filter((place): place is MapPlace => place.lat !== null && place.lng !== null);
 }
 
-export type PinProperties = { id: string; category: CategoryKey };
+/**
+ * Each place's number in a guide's list, by place id: its pin carries the same number, on screen and on paper
+ * (docs/product.md §2 Printing). A numbered map draws every pin, never a cluster (docs/decisions/051).
+ */
+export type PlaceNumbers = ReadonlyMap<string, number>;
+
+export type PinProperties = { id: string; category: CategoryKey; number?: number };
 
 /** The pins as one GeoJSON source: MapLibre draws and clusters them on the GPU, not one element per pin. */
-export function pinCollection(places: readonly MapPlace[]): FeatureCollection<Point, PinProperties> {
+export function pinCollection(
+  places: readonly MapPlace[],
+  numbers?: PlaceNumbers,
+): FeatureCollection<Point, PinProperties> {
   return {
     type: "FeatureCollection",
-    features: places.map((place) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [place.lng, place.lat] },
-      properties: { id: place.id, category: place.category },
-    })),
+    features: places.map((place) => {
+      const number = numbers?.get(place.id);
+      return {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [place.lng, place.lat] },
+        properties: { id: place.id, category: place.category, ...(number ? { number } : {}) },
+      };
+    }),
   };
 }
 

@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from "react";
 import type { Coordinates } from "../../../shared/geo";
 import { MESSAGES } from "../../../shared/messages";
 import { fitView, toBox } from "./map-camera";
-import { BASEMAP_COLOURS, CLUSTER_RADIUS, PIN_LOOK, PIN_RING } from "./map-look";
-import { groupCrowded, type MapPlace, type PinGroup } from "./map-places";
+import { BASEMAP_COLOURS, CLUSTER_RADIUS, NUMBER_DROP, PIN_LOOK, PIN_RING } from "./map-look";
+import { groupCrowded, type MapPlace, type PinGroup, type PlaceNumbers } from "./map-places";
 
 type MapPreviewProps = {
   /** The pins to draw (the legend may have hidden some). */
@@ -13,6 +13,8 @@ type MapPreviewProps = {
   frame: MapPlace[];
   cityName: string;
   cityCentre: Coordinates | null;
+  /** Each place's number in the list: every pin is drawn, numbered, never in a cluster (docs/decisions/051). */
+  numbers?: PlaceNumbers;
   /** Starts the live map; null while the live map loads in the preview's place. */
   onStart: (() => void) | null;
 };
@@ -43,7 +45,7 @@ function useSize() {
  * built-in basemap's colours, with the city's name. A press starts the live map in its place; until then no
  * MapLibre code is fetched.
  */
-export function MapPreview({ places, frame, cityName, cityCentre, onStart }: MapPreviewProps) {
+export function MapPreview({ places, frame, cityName, cityCentre, numbers, onStart }: MapPreviewProps) {
   const [size, ref] = useSize();
   const drawing = useMemo(() => {
     const view = size && fitView(frame, size);
@@ -53,19 +55,28 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
     const inside = (point: { x: number; y: number }) =>
       point.x > 60 && point.x < size.width - 60 && point.y > 20 && point.y < size.height - 20;
     return {
-      groups: groupCrowded(pins, CLUSTER_RADIUS),
+      size,
+      groups: numbers
+        ? // Lower numbers last, so drawn on top where pins overlap.
+          pins.map(({ x, y, item }) => ({ x, y, members: [item] })).reverse()
+        : groupCrowded(pins, CLUSTER_RADIUS),
       // The name stands at the city's centre when that is in view with room for it, else in the corner.
       label:
         centre && inside(centre)
           ? { ...centre, anchor: "middle" as const }
           : { x: 12, y: 20, anchor: "start" as const },
     };
-  }, [places, frame, cityCentre, size]);
+  }, [places, frame, cityCentre, size, numbers]);
 
   const face = (
     <>
       {drawing && (
-        <svg aria-hidden className="absolute inset-0 size-full">
+        // Drawn for the box as measured, and scaled with it when paper makes the box larger than the screen did.
+        <svg
+          aria-hidden
+          viewBox={`0 0 ${drawing.size.width} ${drawing.size.height}`}
+          className="absolute inset-0 size-full"
+        >
           <text
             x={drawing.label.x}
             y={drawing.label.y}
@@ -82,7 +93,7 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
             {cityName}
           </text>
           {drawing.groups.map((group) => (
-            <Pin key={group.members[0]?.id} group={group} />
+            <Pin key={group.members[0]?.id} group={group} numbers={numbers} />
           ))}
         </svg>
       )}
@@ -131,20 +142,26 @@ export function MapPreview({ places, frame, cityName, cityCentre, onStart }: Map
   );
 }
 
-/** A place's pin as the live map draws it (pin-images.ts), or a numbered cluster for crowded places. */
-function Pin({ group }: { group: PinGroup<MapPlace> }) {
+/**
+ * A place's pin as the live map draws it (pin-images.ts), with its number when the list is numbered, or a
+ * numbered cluster for crowded places.
+ */
+function Pin({ group, numbers }: { group: PinGroup<MapPlace>; numbers?: PlaceNumbers }) {
   const [first] = group.members;
   if (!first) return null;
   const count = group.members.length;
   if (count === 1) {
     const look = PIN_LOOK[first.category];
-    // The 24-unit outline scaled into a 26-pixel image, as on the live map.
-    const scale = 20 / 24;
+    const number = numbers?.get(first.id);
+    // The 24-unit outline scaled into a 26-pixel image (32 when numbered), as on the live map.
+    const inner = number ? 26 : 20;
+    const scale = inner / 24;
     return (
       <g
-        transform={`translate(${group.x - 10} ${group.y - 10}) scale(${scale})`}
+        transform={`translate(${group.x - inner / 2} ${group.y - inner / 2}) scale(${scale})`}
         data-places={1}
         data-place={first.id}
+        data-number={number}
       >
         <path
           d={look.path}
@@ -161,6 +178,19 @@ function Pin({ group }: { group: PinGroup<MapPlace> }) {
           strokeLinejoin="round"
           paintOrder="stroke"
         />
+        {number && (
+          <text
+            x={12}
+            y={12 + NUMBER_DROP[first.category]}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fill={PIN_RING.outer}
+            fontSize={(number > 9 ? 11 : 12) / scale}
+            fontWeight={700}
+          >
+            {number}
+          </text>
+        )}
       </g>
     );
   }

@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { PIN_LOOK, PIN_RING } from "./map-look";
+import { NUMBER_DROP, PIN_LOOK, PIN_RING } from "./map-look";
 
 /**
  * Pins, cluster badges and the city label are images drawn here on a canvas, not glyphs from the style: the
@@ -7,10 +7,14 @@ import { PIN_LOOK, PIN_RING } from "./map-look";
  */
 const PIXEL_RATIO = 2;
 const PIN_SIZE = 26;
+/** A numbered pin is larger, so that two digits fit inside its smallest shape (the triangle). */
+const NUMBERED_PIN_SIZE = 32;
 const LABEL_FONT = "600 14px system-ui, sans-serif";
 
 const PIN_IMAGE_PREFIX = "pin-";
 export const pinImageId = (category: string) => `${PIN_IMAGE_PREFIX}${category}`;
+/** Between a numbered pin's category and its number: `pin-cafesBrunch-7`. */
+export const NUMBER_SEPARATOR = "-";
 export const CLUSTER_IMAGE_PREFIX = "cluster-";
 export const CITY_LABEL_IMAGE = "city-label";
 
@@ -24,11 +28,14 @@ function canvasOf(width: number, height: number) {
   return { canvas, context };
 }
 
-function drawPin(category: string) {
+function drawPin(name: string) {
+  const [category = "", number] = name.split(NUMBER_SEPARATOR);
   const look = PIN_LOOK[category as keyof typeof PIN_LOOK];
   if (!look) return null;
-  const { canvas, context } = canvasOf(PIN_SIZE, PIN_SIZE);
-  const scale = (PIN_SIZE - 6) / 24;
+  const size = number ? NUMBERED_PIN_SIZE : PIN_SIZE;
+  const { canvas, context } = canvasOf(size, size);
+  const scale = (size - 6) / 24;
+  context.save();
   context.translate(3, 3);
   context.scale(scale, scale);
   const path = new Path2D(look.path);
@@ -41,6 +48,15 @@ function drawPin(category: string) {
   context.stroke(path);
   context.fillStyle = look.colour;
   context.fill(path);
+  context.restore();
+  if (number) {
+    // Dark on every category's light fill; the triangle's middle sits low, where it has room.
+    context.fillStyle = PIN_RING.outer;
+    context.font = `700 ${number.length > 1 ? 11 : 12}px system-ui, sans-serif`;
+    context.textAlign = "center";
+    context.textBaseline = "middle";
+    context.fillText(number, size / 2, size / 2 + NUMBER_DROP[category as keyof typeof PIN_LOOK] * scale);
+  }
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 

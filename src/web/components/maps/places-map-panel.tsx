@@ -18,19 +18,31 @@ type PlacesMapPanelProps = {
   what: string;
   /** A legend that filters by category, where the map mixes categories. */
   legend?: boolean;
+  /** Pins carry the places' numbers, 1 up in the order of `places`, as the page's list numbers them (decision 051). */
+  numbered?: boolean;
 };
 
 /**
  * A map of places beside their list: the legend filters it, a small map grows on phones, and every place on
  * the map is also a link below it. Hidden when no place has coordinates.
  */
-export function PlacesMapPanel({ places, cityName, what, legend = false }: PlacesMapPanelProps) {
+export function PlacesMapPanel({
+  places,
+  cityName,
+  what,
+  legend = false,
+  numbered = false,
+}: PlacesMapPanelProps) {
   const from = usePlaceFrom();
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(new Set());
   const [expanded, setExpanded] = useState(false);
   const cityCentre = useCityCentre(cityName);
   const located = useMemo(() => placesWithCoordinates(places), [places]);
   const shown = useMemo(() => located.filter((place) => !hidden.has(place.category)), [located, hidden]);
+  const numbers = useMemo(
+    () => (numbered ? new Map(places.map((place, index) => [place.id, index + 1])) : undefined),
+    [numbered, places],
+  );
   if (located.length === 0) return null;
 
   const counts = Object.fromEntries(
@@ -56,6 +68,7 @@ export function PlacesMapPanel({ places, cityName, what, legend = false }: Place
           label={label}
           start={expanded}
           refit={expanded}
+          numbers={numbers}
         />
       </div>
       <div className="flex items-start justify-between gap-3 print:hidden">

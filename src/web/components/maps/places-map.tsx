@@ -8,7 +8,7 @@ import { paths } from "../../lib/paths";
 import { usePlaceFrom } from "../../lib/use-place-from";
 import { StoredImage } from "../ui/image";
 import { BASEMAP_COLOURS } from "./map-look";
-import type { MapPlace } from "./map-places";
+import type { MapPlace, PlaceNumbers } from "./map-places";
 import { usePlacesMap } from "./use-places-map";
 
 export type PlacesMapProps = {
@@ -25,6 +25,8 @@ export type PlacesMapProps = {
   focusOnStart?: boolean;
   /** Changed when the map's box changes size: the view is fitted to the places again. */
   refit?: unknown;
+  /** Each place's number in the page's list, which its pin carries (docs/decisions/051). */
+  numbers?: PlaceNumbers;
 };
 
 /** The map itself, in its own chunk with MapLibre: only pages that show a map load them. */
@@ -37,6 +39,7 @@ export default function PlacesMap({
   cards = true,
   focusOnStart = false,
   refit,
+  numbers,
 }: PlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -49,6 +52,7 @@ export default function PlacesMap({
     label,
     focusOnStart,
     refit,
+    numbers,
     onSelect: (id) => setSelectedId(cards ? id : null),
   });
   const selected = places.find((place) => place.id === selectedId);

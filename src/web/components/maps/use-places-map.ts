@@ -11,9 +11,10 @@ import {
   markFirstDrawing,
   PLACE_LAYERS,
   placesSource,
+  renderedNumbers,
   showHighlight,
 } from "./map-layers";
-import { boundsOf, type MapPlace, pinCollection } from "./map-places";
+import { boundsOf, type MapPlace, type PlaceNumbers, pinCollection } from "./map-places";
 
 type Options = {
   container: RefObject<HTMLDivElement | null>;
@@ -26,6 +27,8 @@ type Options = {
   focusOnStart: boolean;
   /** Changed when the map's box changes size (Expand map): the view is fitted to the places again. */
   refit: unknown;
+  /** Each place's number in the list, carried by its pin (decision 051); the same for the page's life. */
+  numbers?: PlaceNumbers;
   onSelect: (placeId: string | null) => void;
 };
 
@@ -39,6 +42,7 @@ export function usePlacesMap({
   label,
   focusOnStart,
   refit,
+  numbers,
   onSelect,
 }: Options) {
   const [basemap, setBasemap] = useState<Basemap>("loading");
@@ -70,10 +74,16 @@ export function usePlacesMap({
     if (focusOnStart) map.getCanvas().focus({ preventScroll: true });
     markFirstDrawing(map);
     map.on("style.load", () =>
-      addPlaceLayers(map, pinCollection(latest.current.places), currentHighlight()?.id ?? null),
+      addPlaceLayers(
+        map,
+        pinCollection(latest.current.places, numbers),
+        currentHighlight()?.id ?? null,
+        numbers !== undefined,
+      ),
     );
     map.on("idle", () => {
       element.dataset.renderedPlaces = String(countRenderedPlaces(map));
+      if (numbers) element.dataset.renderedNumbers = renderedNumbers(map);
       reportView(map, element);
     });
     map.on("click", (event) => {
@@ -118,8 +128,8 @@ export function usePlacesMap({
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map) placesSource(map)?.setData(pinCollection(places));
-  }, [places]);
+    if (map) placesSource(map)?.setData(pinCollection(places, numbers));
+  }, [places, numbers]);
 
   return basemap;
 }

@@ -12,13 +12,15 @@ type CategorySectionProps = {
   places: GuidePlace[];
   location: string;
   guideId: string;
+  /** The number of its first place in the guide's list (its pins on the map carry the same). */
+  firstNumber: number;
 };
 
 /**
  * One category of a guide: its first three places, and 'See all' when there are more. Paper has no 'See all', so
  * every place is drawn and those past three show in print only (docs/product.md §2 Printing).
  */
-export function CategorySection({ category, places, location, guideId }: CategorySectionProps) {
+export function CategorySection({ category, places, location, guideId, firstNumber }: CategorySectionProps) {
   const headingId = `category-${category}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -45,7 +47,7 @@ export function CategorySection({ category, places, location, guideId }: Categor
               key={place.id}
               className={`break-inside-avoid ${index < PREVIEW_PLACES_PER_CATEGORY ? "" : "hidden print:block"}`}
             >
-              <PlaceRow place={place} note={place.note} onMap />
+              <PlaceRow place={place} note={place.note} onMap number={firstNumber + index} />
               <PrintedPlaceDetails place={place} />
             </li>
           ))}
