@@ -20,6 +20,8 @@ import { tokenHolders } from "./domains/auth/tokens/service";
 import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
+import { guideMemberRoutes } from "./domains/guides/members/routes";
+import { guideReactionRoutes } from "./domains/guides/reactions/routes";
 import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
@@ -145,6 +147,8 @@ export async function buildApp({
       await api.register(cityRoutes);
       await api.register(guideRoutes);
       await api.register(guideExportRoutes);
+      await api.register(guideMemberRoutes);
+      await api.register(guideReactionRoutes);
       await api.register(placeRoutes);
       await api.register(saveRoutes);
       await api.register(searchRoutes);

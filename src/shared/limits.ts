@@ -15,6 +15,19 @@ export const PRICE_LEVEL = { min: 1, max: 4 } as const;
 /** Places shown per category on guide detail before 'See all'. */
 export const PREVIEW_PLACES_PER_CATEGORY = 3;
 
+/**
+ * Making a guide together (docs/decisions/057): members at most, live invite links at most, how long a link
+ * lives unless its owner chooses, the longest it may live, and a comment's length.
+ */
+export const GUIDE_MEMBERS = {
+  max: 50,
+  liveLinksMax: 10,
+  linkDays: 7,
+  linkDaysMax: 30,
+  commentsPageSize: 20,
+} as const;
+export const GUIDE_COMMENT_MAX_LENGTH = 500;
+
 /** An admin's reason for unpublishing a guide (the database keeps the same maximum: drizzle/0013). */
 export const GUIDE_MODERATION = { reasonMin: 3, reasonMax: 500 } as const;
 

@@ -17,6 +17,7 @@ import {
 } from "../infrastructure/db/schema";
 import { signUpInput } from "../seed/factories";
 import type { AccessScene } from "./access-scene";
+import { MEMBER_BODIES, MEMBER_PROBES } from "./access-scene-members";
 import { multipartFile } from "./auth";
 import { placeFields, placeForm, pngImage } from "./catalogue";
 import { pickPlaces, placeIds } from "./fixtures";
@@ -110,6 +111,13 @@ export const BODIES = {
   totpCode: async () => json({ code: "000000" }),
   ownerUserId: async ({ owner }) => json({ userId: owner.id }),
   ownerAdminRole: async ({ owner }) => json({ userId: owner.id, role: "admin" }),
+  ...(Object.fromEntries(
+    Object.entries(MEMBER_BODIES).map(([name, body]) => [name, async () => json(body)]),
+  ) as {
+    [Name in keyof typeof MEMBER_BODIES]: () => Promise<Payload>;
+  }),
+  userInvite: async (scene) => json({ username: await scene.resource("strangerUsername"), role: "viewer" }),
+  newOwner: async (scene) => json({ userId: await scene.resource("ownGuideMember") }),
 } satisfies Record<string, (scene: AccessScene) => Promise<Payload>>;
 
 export type BodyName = keyof typeof BODIES;
@@ -162,6 +170,7 @@ export const PROBES = {
       .select()
       .from(accounts)
       .where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, "credential"))),
+  ...MEMBER_PROBES,
   ownerTwoFactor: async ({ t, owner }) => ({
     enabled: await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, owner.id)),
     secrets: await t.db.select().from(twoFactors).where(eq(twoFactors.userId, owner.id)),

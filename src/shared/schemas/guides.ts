@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { GUIDE_SORTS, MAX_CITIES, MAX_PAGE_SIZE, PLACES_PER_CATEGORY, POPULAR } from "../limits";
+import { GUIDE_MEMBER_ROLES } from "../guide-members";
+import {
+  GUIDE_MEMBERS,
+  GUIDE_SORTS,
+  MAX_CITIES,
+  MAX_PAGE_SIZE,
+  PLACES_PER_CATEGORY,
+  POPULAR,
+} from "../limits";
 import { citySchema } from "./cities";
 import { pageQuerySchema } from "./common";
 import { guideStatusSchema } from "./guide-input";
@@ -14,6 +22,13 @@ export const creatorSchema = z.object({
   /** Storage key of the avatar, or null for the default avatar. */
   avatar: z.string().nullable(),
 });
+
+export const guideMemberSchema = creatorSchema.extend({
+  id: z.string(),
+  role: z.enum(GUIDE_MEMBER_ROLES),
+  joinedAt: z.string(),
+});
+export type GuideMember = z.infer<typeof guideMemberSchema>;
 
 export const guideCardSchema = z.object({
   id: z.uuid(),
@@ -94,6 +109,8 @@ export const guidePlaceSchema = placeSummarySchema.extend({
   note: z.string().nullable(),
   priceLevel: placeDetailSchema.shape.priceLevel,
   openingHours: placeDetailSchema.shape.openingHours,
+  /** Who put the place in the guide (docs/decisions/057); null when that account is gone. */
+  addedBy: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
 });
 export type GuidePlace = z.infer<typeof guidePlaceSchema>;
 
@@ -116,6 +133,10 @@ export const guideDetailSchema = guideCardSchema.extend({
   /** Why an admin unpublished it; only its creator sees a draft, so only its creator reads this. */
   moderationReason: z.string().nullable(),
   places: guidePlacesSchema,
+  /** The people who make the guide with its creator, longest-standing first (docs/decisions/057). */
+  members: z.array(guideMemberSchema).max(GUIDE_MEMBERS.max),
+  /** Whether visitors see each place's 👍 and 👎 counts; members always do. */
+  showReactionCounts: z.boolean(),
 });
 export type GuideDetail = z.infer<typeof guideDetailSchema>;
 

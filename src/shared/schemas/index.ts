@@ -4,6 +4,7 @@ export * from "./catalogue";
 export * from "./cities";
 export * from "./common";
 export * from "./guide-input";
+export * from "./guide-members";
 export * from "./guides";
 export * from "./imports";
 export * from "./places";

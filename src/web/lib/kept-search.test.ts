@@ -25,6 +25,7 @@ function place(name: string, words: Partial<GuidePlace> = {}): GuidePlace {
     note: null,
     priceLevel: null,
     openingHours: null,
+    addedBy: null,
     ...words,
   };
 }
@@ -43,6 +44,8 @@ function guide(name: string, cafes: GuidePlace[]): GuideDetail {
     saveCount: 1,
     createdAt: "2026-01-01T00:00:00.000Z",
     creator: { id: uuid(), username: "maya", name: "Maya", avatar: null },
+    members: [],
+    showReactionCounts: false,
     cityId: uuid(),
     updatedAt: "2026-01-01T00:00:00.000Z",
     introduction: "Slow mornings on the Left Bank",

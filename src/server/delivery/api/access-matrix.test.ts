@@ -16,6 +16,7 @@ import {
   publicRead,
 } from "../../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
+import { MEMBER_ROUTES } from "../../test/access-matrix-members";
 import { SITE_ROUTES } from "../../test/access-matrix-site";
 import { SUGGESTION_ROUTES } from "../../test/access-matrix-suggestions";
 import { TOKEN_ROUTES } from "../../test/access-matrix-tokens";
@@ -80,6 +81,7 @@ function declaredRoutes(): Set<string> {
     ...ACCESS_MATRIX,
     ...SUGGESTION_ROUTES,
     ...TOKEN_ROUTES,
+    ...MEMBER_ROUTES,
     ...SITE_ROUTES,
     ...WEB_BUILD,
   }))
@@ -241,6 +243,7 @@ function describeRoutes(routes: Record<string, AccessRoute>) {
 describeRoutes(ACCESS_MATRIX);
 describe("suggested places", () => describeRoutes(SUGGESTION_ROUTES));
 describe("personal API tokens", () => describeRoutes(TOKEN_ROUTES));
+describe("a guide's members, invitations, reactions and comments", () => describeRoutes(MEMBER_ROUTES));
 describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));

@@ -71,6 +71,7 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     ["/api/suggestions/", suggestionId],
     // Nobody's token: a revocation of it is a 404, and the malformed ids around it 400s.
     ["/api/me/tokens/", NOBODYS_TOKEN],
+    ["/api/me/invitations/", NOBODYS_TOKEN],
   ];
   return {
     id: ids.find(([prefix]) => path.startsWith(prefix))?.[1],
@@ -99,6 +100,14 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     // A new API token's.
     scopes: ["read"],
     expiresInDays: 30,
+    // A guide's members, invitations, reactions and comments: a place of the guide, nobody's invitation and comment.
+    placeId: places.cafesBrunch[0],
+    inviteId: NOBODYS_TOKEN,
+    commentId: NOBODYS_TOKEN,
+    token: `cgi_${NOBODYS_TOKEN}`,
+    userId: actor.account.id,
+    role: "viewer",
+    kind: "up",
   };
 }
 
@@ -106,6 +115,7 @@ function validValue(schema: JsonSchema, name: string, known: Record<string, unkn
   if (known[name] !== undefined) return known[name];
   if (schema.enum) return schema.enum[0];
   if (schema.type === "integer" || schema.type === "number") return schema.minimum ?? 1;
+  if (schema.type === "boolean") return false;
   if (schema.type === "object") {
     const properties = Object.entries(schema.properties ?? {});
     return Object.fromEntries(properties.map(([key, property]) => [key, validValue(property, key, known)]));

@@ -34,8 +34,11 @@ type GuideContent = {
   status?: GuideStatus;
 };
 
-/** Rows of guide_places: each category's places in the creator's order, with their notes. */
-function placeRows(guideId: string, { places, notes = {} }: GuideContent) {
+/** Who put each place in the guide, and when: kept when a change leaves the place in (docs/decisions/057). */
+type Additions = Map<string, { addedBy: string | null; addedAt: Date }>;
+
+/** Rows of guide_places: each category's places in order, with their notes, and who added each (`actorId` if new). */
+function placeRows(guideId: string, { places, notes = {} }: GuideContent, actorId: string, kept?: Additions) {
   return CATEGORY_KEYS.flatMap((categoryKey) =>
     places[categoryKey].map((placeId, position) => ({
       guideId,
@@ -43,6 +46,7 @@ function placeRows(guideId: string, { places, notes = {} }: GuideContent) {
       categoryKey,
       position,
       note: notes[placeId] || null,
+      ...(kept?.get(placeId) ?? { addedBy: actorId }),
     })),
   );
 }
@@ -79,7 +83,7 @@ export async function insertGuide(
       })
       .returning({ id: guides.id });
     if (!row) throw new Error("Guide insert returned no row");
-    const rows = placeRows(row.id, guide);
+    const rows = placeRows(row.id, guide, guide.createdBy);
     if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     if (guide.coverKey) await tx.insert(guideImages).values({ guideId: row.id, storageKey: guide.coverKey });
     return row.id;
@@ -122,7 +126,11 @@ export type GuideDetailsChanges = {
   coverKey?: string;
 };
 
-export type GuideChanges = GuideDetailsChanges & GuideContent;
+export type GuideChanges = GuideDetailsChanges &
+  GuideContent & {
+    /** Who makes the change: the places it adds are recorded as theirs. */
+    actorId: string;
+  };
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -202,9 +210,14 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
         updatedAt: sql`now()`,
       })
       .where(eq(guides.id, id));
-    await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id));
+    const removed = await tx.delete(guidePlaces).where(eq(guidePlaces.guideId, id)).returning({
+      placeId: guidePlaces.placeId,
+      addedBy: guidePlaces.addedBy,
+      addedAt: guidePlaces.addedAt,
+    });
+    const kept: Additions = new Map(removed.map(({ placeId, ...addition }) => [placeId, addition]));
     // A draft may have no places at all, and an empty insert is an error.
-    const rows = placeRows(id, changes);
+    const rows = placeRows(id, changes, changes.actorId, kept);
     if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     return changes.coverKey ? replaceCover(tx, id, changes.coverKey) : null;
   });

@@ -1,10 +1,12 @@
 import { and, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { byCategory } from "../../../shared/categories";
 import type { GoneGuide } from "../../../shared/gone-guide";
 import type {
   DraftCard,
   GuideCard,
   GuideDetail,
+  GuideMember,
   GuidePlace,
   GuidePlaces,
   GuideStatus,
@@ -13,6 +15,7 @@ import type {
 import type { Database } from "../../infrastructure/db/client";
 import { selectGuideCardsWith, toGuideCard } from "../../infrastructure/db/guide-cards";
 import { publishedOr } from "../../infrastructure/db/guide-visibility";
+import { isoTimestamp } from "../../infrastructure/db/iso-timestamp";
 import type { Cursor } from "../../infrastructure/db/keyset-pages";
 import { likePattern } from "../../infrastructure/db/like-pattern";
 import {
@@ -22,7 +25,16 @@ import {
   placeholder,
   preparedPerDatabase,
 } from "../../infrastructure/db/prepared";
-import { cities, goneGuides, guidePlaces, guides, placeImages, places } from "../../infrastructure/db/schema";
+import {
+  cities,
+  goneGuides,
+  guideMembers,
+  guidePlaces,
+  guides,
+  placeImages,
+  places,
+  users,
+} from "../../infrastructure/db/schema";
 import { placeCity, placeSummaryColumns } from "../places/repository";
 
 export type GuideListFilter = {
@@ -128,6 +140,10 @@ async function feedRows(db: Database, filter: GuideListFilter) {
   });
 }
 
+/** The user who added a place, and a member, beside the guide's creator in one statement. */
+const adder = alias(users, "adder");
+const member = alias(users, "member");
+
 /** A JSON object of these fields, built by the database; the keys are this code's own names. */
 function jsonObject(fields: Record<string, SQLWrapper>): SQL {
   const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
@@ -144,6 +160,11 @@ function guidePlacesJson(viewerId: Bound<string> | undefined) {
     note: guidePlaces.note,
     priceLevel: places.priceLevel,
     openingHours: places.openingHours,
+    addedBy: sql`case when ${adder.id} is null then null else ${jsonObject({
+      id: adder.id,
+      username: sql`'@' || coalesce(${adder.username}, 'unknown')`,
+      name: sql`coalesce(nullif(${adder.firstName}, ''), 'Unknown')`,
+    })} end`,
   });
   return sql<
     [string, GuidePlace][]
@@ -153,8 +174,21 @@ function guidePlacesJson(viewerId: Bound<string> | undefined) {
     join ${places} on ${places.id} = ${guidePlaces.placeId}
     join ${cities} ${placeCity} on ${placeCity.id} = ${places.cityId}
     left join ${placeImages} on ${placeImages.placeId} = ${places.id} and ${placeImages.isPrimary}
+    left join ${users} ${adder} on ${adder.id} = ${guidePlaces.addedBy}
     where ${guidePlaces.guideId} = ${guides.id})`;
 }
+
+/** A guide's members with what their avatars show, longest-standing first, as one JSON array. */
+const guideMembersJson = sql<GuideMember[]>`(select coalesce(json_agg(${jsonObject({
+  id: member.id,
+  username: sql`'@' || coalesce(${member.username}, 'unknown')`,
+  name: sql`coalesce(nullif(${member.firstName}, ''), 'Unknown')`,
+  avatar: member.image,
+  role: guideMembers.role,
+  joinedAt: isoTimestamp(guideMembers.joinedAt),
+})} order by ${guideMembers.joinedAt}, ${member.id}), '[]')
+  from ${guideMembers} join ${users} ${member} on ${member.id} = ${guideMembers.userId}
+  where ${guideMembers.guideId} = ${guides.id})`;
 
 /** The statement of findGuideDetail, for a visitor or for a signed-in viewer (who also sees own drafts). */
 const guideDetailStatement = preparedPerDatabase(
@@ -166,7 +200,9 @@ const guideDetailStatement = preparedPerDatabase(
       updatedAt: guides.updatedAt,
       introduction: guides.introduction,
       moderationReason: guides.moderationReason,
+      showReactionCounts: guides.showReactionCounts,
       places: guidePlacesJson(viewerId),
+      members: guideMembersJson,
     }).where(and(eq(guides.id, placeholder("id")), publishedOr(viewerId)));
   },
   flagsSet,
@@ -192,18 +228,24 @@ export async function findGuideDetail(
     introduction: row.introduction,
     moderationReason: row.moderationReason,
     places: grouped,
+    members: row.members,
+    showReactionCounts: row.showReactionCounts,
   };
 }
 
-export async function findGuideOwnership(db: Database, id: string) {
+/** A guide's facts that decide who may change it, and what `userId` is to it (null: not a member). */
+export async function findGuideOwnership(db: Database, id: string, userId: string) {
   const [row] = await db
     .select({
       createdBy: guides.createdBy,
       isDemo: guides.isDemo,
       cityId: guides.cityId,
       status: guides.status,
+      showReactionCounts: guides.showReactionCounts,
+      memberRole: guideMembers.role,
     })
     .from(guides)
+    .leftJoin(guideMembers, and(eq(guideMembers.guideId, guides.id), eq(guideMembers.userId, userId)))
     .where(eq(guides.id, id))
     .limit(1);
   return row;

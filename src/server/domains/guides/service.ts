@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { byCategory, CATEGORY_KEYS } from "../../../shared/categories";
 import { goneDetails } from "../../../shared/gone-guide";
+import { GUIDE_MEMBER_MESSAGES } from "../../../shared/guide-members";
 import {
   DRAFTS_PER_USER_MAX,
   FEED_PAGE_SIZE,
@@ -24,7 +25,7 @@ import {
   toPage,
   toPopularPage,
 } from "../../infrastructure/db/keyset-pages";
-import { GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import { ForbiddenError, GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
 import { deleteImage } from "../../infrastructure/storage/images";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
@@ -42,7 +43,7 @@ import {
   updateGuideDetails,
   withGuideLocked,
 } from "./mutations";
-import { assertCanChangeGuide } from "./permissions";
+import { assertCanChangeGuide, type GuideAccess } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
 import {
   countGuidesIncludingPlace,
@@ -171,6 +172,15 @@ function writeWithCover(
   );
 }
 
+/** An editor changes a guide's content; its city and whether it is published stay the owner's (decision 057). */
+function assertEditorKeepsOwnersPart(access: GuideAccess, input: GuideInput): void {
+  if (access.role === "owner") return;
+  if (input.cityId !== access.cityId)
+    throw new ForbiddenError(GUIDE_MEMBER_MESSAGES.ownerMovesCity, "NOT_OWNER");
+  if ((input.status ?? "published") !== access.status)
+    throw new ForbiddenError(GUIDE_MEMBER_MESSAGES.ownerPublishes, "NOT_OWNER");
+}
+
 const moveRefused = () =>
   new InvalidInputError(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
 
@@ -200,10 +210,13 @@ export async function replaceGuide(
   id: string,
   submission: Submission<GuideInput>,
 ): Promise<GuideDetail> {
-  await assertCanChangeGuide(db, id, user);
+  const access = await assertCanChangeGuide(db, id, user, "edit");
   const { input, cover } = await submission();
+  assertEditorKeepsOwnersPart(access, input);
   await assertGuidePlacesFit(db, input, user.id);
-  await writeWithCover(storage, id, cover, (coverKey) => updateGuide(db, id, { ...input, coverKey }));
+  await writeWithCover(storage, id, cover, (coverKey) =>
+    updateGuide(db, id, { ...input, coverKey, actorId: user.id }),
+  );
   return getGuide(db, id, user.id);
 }
 
@@ -232,7 +245,7 @@ export async function changeGuideDetails(
   id: string,
   submission: Submission<GuideDetailsInput>,
 ): Promise<GuideDetail> {
-  const current = await assertCanChangeGuide(db, id, user);
+  const current = await assertCanChangeGuide(db, id, user, "edit");
   const { input, cover } = await submission();
   if (input.cityId !== current.cityId) throw moveRefused();
   try {
@@ -242,7 +255,7 @@ export async function changeGuideDetails(
   } catch (error) {
     if (!(error instanceof GuideChangedMeanwhileError)) throw error;
     // Deleted or moved by another request since the check above: answer as that check would now.
-    await assertCanChangeGuide(db, id, user);
+    await assertCanChangeGuide(db, id, user, "edit");
     throw moveRefused();
   }
   return getGuide(db, id, user.id);
@@ -276,7 +289,7 @@ export async function publishDraft(db: Database, user: SessionUser, id: string):
     if (current.status === "published") return getGuide(tx, id, user.id);
     const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, user.id), "published"));
     await assertGuidePlacesFit(tx, input, user.id);
-    await updateGuide(tx, id, input);
+    await updateGuide(tx, id, { ...input, actorId: user.id });
     return getGuide(tx, id, user.id);
   });
 }

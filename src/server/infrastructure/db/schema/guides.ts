@@ -29,6 +29,8 @@ export const guides = pgTable(
     introduction: text(),
     /** Set when an admin unpublished the guide, for its creator to read; cleared when it is published again. */
     moderationReason: text(),
+    /** Whether visitors see each place's 👍 and 👎 counts; members always do (docs/decisions/057). */
+    showReactionCounts: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +70,9 @@ export const guidePlaces = pgTable(
     categoryKey: text().notNull(),
     position: integer().notNull(),
     note: text(),
+    /** Who put the place in the guide (docs/decisions/057); null once that account is gone. */
+    addedBy: text().references(() => users.id, { onDelete: "set null" }),
+    addedAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.guideId, t.placeId] }),

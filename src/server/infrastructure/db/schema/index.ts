@@ -2,6 +2,7 @@ export * from "./api-tokens";
 export * from "./auth";
 export * from "./cities";
 export * from "./gone-guides";
+export * from "./guide-members";
 export * from "./guides";
 export * from "./moderation";
 export * from "./places";

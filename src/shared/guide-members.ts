@@ -1,0 +1,36 @@
+/** A guide's members besides its owner (docs/decisions/057): editors change its content, viewers see and react. */
+export const GUIDE_MEMBER_ROLES = ["editor", "viewer"] as const;
+export type GuideMemberRole = (typeof GUIDE_MEMBER_ROLES)[number];
+/** What someone is to a guide: its owner (creator), one of its members, or nothing. */
+export type GuideRole = "owner" | GuideMemberRole;
+
+/** What a signed-in reader is to a guide, from what the guide detail carries; null for everyone else. */
+export function roleIn(
+  guide: { creator: { id: string }; members: { id: string; role: GuideMemberRole }[] },
+  userId: string | null | undefined,
+): GuideRole | null {
+  if (!userId) return null;
+  if (guide.creator.id === userId) return "owner";
+  return guide.members.find((member) => member.id === userId)?.role ?? null;
+}
+
+export const GUIDE_MEMBER_MESSAGES = {
+  onlyOwner: "Only the guide's owner can do that",
+  viewerCannotEdit: "Viewers can't change this guide",
+  ownerPublishes: "Only the guide's owner can publish or unpublish it",
+  ownerMovesCity: "Only the guide's owner can move it to another city",
+  membersOnly: "Only the guide's members can do that",
+  tooManyMembers: (max: number) => `A guide has at most ${max} members`,
+  tooManyLinks: (max: number) => `A guide has at most ${max} live invite links: revoke one first`,
+  inviteGone: "This invite has expired or was revoked",
+  inviteNotFound: "Invite not found",
+  userNotFound: "No member has that username",
+  alreadyMember: "Already a member of this guide",
+  alreadyInvited: "Already invited to this guide",
+  ownerCannotLeave: "Hand the guide to an editor before you leave it",
+  newOwnerMustBeEditor: "Only an editor can become the owner",
+  memberNotFound: "Not a member of this guide",
+  joined: "You joined the guide",
+  commentNotFound: "Comment not found",
+  onlyAuthorEdits: "Only its author can change a comment",
+} as const;
