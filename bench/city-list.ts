@@ -4,7 +4,8 @@
  * guides (default 10,000) all in one city, the app runs as `npm start` runs it. Debian's wrk loads the feed
  * (`/api/guides`) and that city's list (`/api/cities/{slug}/guides`, newest and most saved) in turn, BENCH_ROUNDS
  * rounds (default 3) of BENCH_SECONDS each (default 6) on 32 connections after a warm-up, and prints each read's
- * requests a second and latency, the city list's share of the feed (the target: 0.8 or more) and the load.
+ * requests a second and latency, the city list's share of the feed round by round and their median (the target:
+ * 0.8 or more) and the load.
  */
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -78,12 +79,14 @@ async function main(): Promise<void> {
       figures.forEach((one, round) => {
         console.log(row(`${name}, round ${round + 1}`, one));
       });
-    const mean = (name: string) =>
-      (runs[name] ?? []).reduce((sum, one) => sum + one.rps, 0) / (runs[name]?.length || 1);
+    // Each round's reads are seconds apart; on a shared machine the load drifts more than that between rounds, so
+    // a round's share is compared, and the median of the rounds' shares is the figure.
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     for (const name of ["city", "city, most saved"]) {
-      const share = mean(name) / mean("feed");
+      const shares = (runs[name] ?? []).map((one, round) => one.rps / (runs.feed?.[round]?.rps || 1));
+      const share = median(shares);
       console.log(
-        `${name} / feed: ${share.toFixed(2)} (target ${TARGET_SHARE}) ${share >= TARGET_SHARE ? "met" : "MISSED"}`,
+        `${name} / feed: ${share.toFixed(2)}, median of ${shares.map((one) => one.toFixed(2)).join(", ")} (target ${TARGET_SHARE}) ${share >= TARGET_SHARE ? "met" : "MISSED"}`,
       );
     }
     console.log(

@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { CATEGORIES } from "../src/shared/categories";
 import { getDemoGuide, getPlace } from "./support/api";
 import { expect, MESSAGES, test } from "./support/fixtures";
-import { expectRenderedPlaces, locatedPlaces, MAP_CHUNK, startMap } from "./support/maps";
+import {
+  expectRenderedPlaces,
+  locatedPlaces,
+  MAP_CHUNK,
+  mapPreview,
+  placesMap,
+  startMap,
+} from "./support/maps";
 
 test("a place shows its pin, Directions to its coordinates and its address", async ({ page, request }) => {
   const guide = await getDemoGuide(request);
@@ -11,7 +18,7 @@ test("a place shows its pin, Directions to its coordinates and its address", asy
   const place = await getPlace(request, summary.id);
   await page.goto(`/place/${place.id}`);
 
-  await expectRenderedPlaces(await startMap(page), 1);
+  await expectRenderedPlaces(await startMap(page, { behindPreview: true }), 1);
   const directions = page.getByRole("link", { name: MESSAGES.map.directions });
   await expect(directions).toHaveAttribute(
     "href",
@@ -66,6 +73,27 @@ test("Home loads no map code; a guide loads it", { tag: "@desktop-only" }, async
   const guide = await getDemoGuide(request);
   await page.goto(`/guide/new-york/${guide.id}`);
   await expectRenderedPlaces(await startMap(page), locatedPlaces(Object.values(guide.places).flat()).length);
+  expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
+});
+
+test("a place's map code waits for the pointer on a wide screen", { tag: "@desktop-only" }, async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const guide = await getDemoGuide(request);
+  const [place] = locatedPlaces(guide.places.placesToVisit);
+  if (!place) throw new Error(`${guide.name} has no place to visit with coordinates`);
+  await page.goto(`/place/${place.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => MAP_CHUNK.test(path))).toEqual([]);
+
+  await mapPreview(page).hover();
+  await expectRenderedPlaces(placesMap(page), 1);
   expect(scripts.filter((path) => MAP_CHUNK.test(path))).toHaveLength(1);
 });
 

@@ -1,6 +1,6 @@
 import { MESSAGES, OFFLINE_MESSAGES } from "../src/shared/messages";
 import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
-import { placesMap } from "./support/maps";
+import { placesMap, startMap } from "./support/maps";
 import { guidePath, openControlled, places, test, withMapServer } from "./support/offline";
 
 // docs/decisions/033: a kept guide keeps its map's style and tiles, and its maps draw from them offline.
@@ -31,7 +31,7 @@ test("@desktop-only a kept guide's map and its places' maps draw from kept tiles
     await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
     await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
     await page.goto(`${proxy.url}/place/${place.id}`);
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page, { behindPreview: true })).toHaveAttribute("data-basemap", "style");
     await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
   });
 });
@@ -94,6 +94,6 @@ test("@desktop-only a PMTiles archive as MAP_STYLE_URL draws the maps online, an
     await page.reload();
     await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
     await page.goto(`${proxy.url}/place/${place.id}`);
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page, { behindPreview: true })).toHaveAttribute("data-basemap", "style");
   });
 });

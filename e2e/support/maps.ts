@@ -25,9 +25,13 @@ export const previewPlaces = (preview: Locator) =>
     .locator("[data-places]")
     .evaluateAll((pins) => pins.reduce((sum, pin) => sum + Number(pin.getAttribute("data-places")), 0));
 
-/** The live map, as a visitor gets it: on a phone-sized screen by pressing the preview first. */
-export async function startMap(page: Page): Promise<Locator> {
-  if ((page.viewportSize()?.width ?? 0) < LIVE_MAP_AT_ONCE_WIDTH) await mapPreview(page).click();
+/**
+ * The live map, as a visitor gets it: on a phone-sized screen by pressing the preview first, and on a place's
+ * page (`behindPreview`) at every width, where the map waits for the visitor.
+ */
+export async function startMap(page: Page, { behindPreview = false } = {}): Promise<Locator> {
+  if (behindPreview || (page.viewportSize()?.width ?? 0) < LIVE_MAP_AT_ONCE_WIDTH)
+    await mapPreview(page).click();
   return placesMap(page);
 }
 

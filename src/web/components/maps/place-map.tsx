@@ -20,6 +20,9 @@ export function PlaceMap({ place }: { place: PlaceSummary }) {
         cityCentre={cityCentre}
         label={label}
         cards={false}
+        // A place's map is a small part of its page: MapLibre at first paint cost desktop Lighthouse's blocking
+        // time 570 ms (issue 63); it starts when the pointer or a press asks for it.
+        wideAtOnce={false}
       />
     </section>
   );

@@ -28,8 +28,11 @@ export type PopularCityFilter = {
 
 type RankedRow = { item: GuideCard; saves: number };
 
-/** Which parts a popular city statement has: each combination is one prepared statement. */
-type RankShape = { rows: number; viewer: boolean; cursor: boolean };
+/**
+ * Which parts a popular city statement has: each combination is one prepared statement. `saved` is off past a
+ * cursor of 0 saves, where only guides nobody saved are left.
+ */
+type RankShape = { rows: number; viewer: boolean; cursor: boolean; saved: boolean };
 
 const variantOf = ({ rows, ...flags }: RankShape) =>
   [`rows${rows}`, flagsSet(flags)].filter(Boolean).join("_");
@@ -51,69 +54,55 @@ const rankedInCity = and(
 const pastCursor = (saves: SQL) =>
   sql`(${saves}, ${guides.createdAt}, ${guides.id}) < (${placeholder("cursorSaves")}::int, ${placeholder("cursorCreatedAt")}::timestamptz, ${placeholder("cursorId")}::uuid)`;
 
+/** The ranking's columns, by name: a union is ordered by its output columns. */
+const byRank = ["saves", "created_at", "guide_id"].map((column) => sql`${sql.identifier(column)} desc`);
+
 /**
- * The city's guides saved in the window, most saves first, then newest, past the cursor: the window's saves are
- * read from their index range and ranked first, so only the guides shown are joined to their cards.
+ * The page's guide ids, most saves in the window first, then newest, past the cursor: the window's saves of the
+ * city's guides read from their index range and ranked, then the guides nobody saved in it from the city's feed
+ * index, newest first; each part stops at a page, and so does the two together.
  */
-const savedStatement = preparedPerDatabase(
-  "popular_city_saved",
-  (db, shape: RankShape) => {
-    const saves = sql<number>`count(*)::int`;
-    const top = db
-      .select({ guideId: savedGuides.guideId, saves: saves.as("recent_saves") })
-      .from(savedGuides)
-      .innerJoin(guides, eq(guides.id, savedGuides.guideId))
-      .where(and(savedInTheWindow, rankedInCity))
-      .groupBy(savedGuides.guideId, guides.createdAt, guides.id)
-      .having(shape.cursor ? pastCursor(sql`count(*)::int`) : undefined)
-      .orderBy(desc(saves), desc(guides.createdAt), desc(guides.id))
-      .limit(literalLimit(shape.rows))
-      .as("top");
-    return selectGuideCardsWith(db, shape.viewer ? placeholder("viewerId") : undefined, {
-      recentSaves: top.saves,
-    })
-      .innerJoin(top, eq(top.guideId, guides.id))
-      .orderBy(desc(top.saves), desc(guides.createdAt), desc(guides.id));
-  },
-  variantOf,
-);
-
-/** The city's guides nobody saved in the window, newest first, past the cursor (all of them are, after a saved one). */
-const unsavedStatement = preparedPerDatabase(
-  "popular_city_unsaved",
-  (db, shape: RankShape) => {
-    const savedMeanwhile = db
-      .select({ one: sql`1` })
-      .from(savedGuides)
-      .where(and(eq(savedGuides.guideId, guides.id), savedInTheWindow));
-    return selectGuideCardsWith(db, shape.viewer ? placeholder("viewerId") : undefined, {
-      recentSaves: sql<number>`0`,
-    })
-      .where(and(rankedInCity, notExists(savedMeanwhile), shape.cursor ? pastCursor(sql`0`) : undefined))
-      .orderBy(desc(guides.createdAt), desc(guides.id))
-      .limit(literalLimit(shape.rows));
-  },
-  variantOf,
-);
-
-async function ranked(
-  statement: typeof savedStatement,
-  db: Database,
-  filter: PopularCityFilter,
-  rows: number,
-): Promise<RankedRow[]> {
-  const { cityId, window, cursor, viewerId } = filter;
-  const found = await statement(db, { rows, viewer: Boolean(viewerId), cursor: Boolean(cursor) }).execute({
-    cityId,
-    since: window.since,
-    until: window.until,
-    viewerId,
-    cursorSaves: cursor?.saves,
-    cursorCreatedAt: cursor?.createdAt,
-    cursorId: cursor?.id,
-  });
-  return found.map((row) => ({ item: toGuideCard(row), saves: Number(row.recentSaves) }));
+function rankedIds(db: Database, shape: RankShape) {
+  const savedMeanwhile = db
+    .select({ one: sql`1` })
+    .from(savedGuides)
+    .where(and(eq(savedGuides.guideId, guides.id), savedInTheWindow));
+  const unsaved = db
+    .select({ guideId: guides.id, saves: sql<number>`0`.as("saves"), createdAt: guides.createdAt })
+    .from(guides)
+    .where(and(rankedInCity, notExists(savedMeanwhile), shape.cursor ? pastCursor(sql`0`) : undefined))
+    .orderBy(desc(guides.createdAt), desc(guides.id))
+    .limit(literalLimit(shape.rows));
+  if (!shape.saved) return unsaved.as("ranked");
+  const saves = sql<number>`count(*)::int`;
+  return db
+    .select({ guideId: savedGuides.guideId, saves: saves.as("saves"), createdAt: guides.createdAt })
+    .from(savedGuides)
+    .innerJoin(guides, eq(guides.id, savedGuides.guideId))
+    .where(and(savedInTheWindow, rankedInCity))
+    .groupBy(savedGuides.guideId, guides.createdAt, guides.id)
+    .having(shape.cursor ? pastCursor(saves) : undefined)
+    .orderBy(desc(saves), desc(guides.createdAt), desc(guides.id))
+    .limit(literalLimit(shape.rows))
+    .unionAll(unsaved)
+    .orderBy(...byRank)
+    .limit(literalLimit(shape.rows))
+    .as("ranked");
 }
+
+/** A page of the city's guides by saves in the window, joined to their cards: one statement, one round trip. */
+const popularCityStatement = preparedPerDatabase(
+  "popular_city",
+  (db, shape: RankShape) => {
+    const ranked = rankedIds(db, shape);
+    return selectGuideCardsWith(db, shape.viewer ? placeholder("viewerId") : undefined, {
+      recentSaves: ranked.saves,
+    })
+      .innerJoin(ranked, eq(ranked.guideId, guides.id))
+      .orderBy(desc(ranked.saves), desc(guides.createdAt), desc(guides.id));
+  },
+  variantOf,
+);
 
 /**
  * A city's published guides, most saves in the window first, then newest (docs/decisions/016), one row past the
@@ -123,10 +112,23 @@ async function ranked(
  * snapshot never meets a row twice.
  */
 export async function listCityGuidesBySaves(db: Database, filter: PopularCityFilter): Promise<RankedRow[]> {
-  const rows = filter.limit + 1;
-  const saved = filter.cursor?.saves === 0 ? [] : await ranked(savedStatement, db, filter, rows);
-  if (saved.length >= rows) return saved;
-  return [...saved, ...(await ranked(unsavedStatement, db, filter, rows - saved.length))];
+  const { cityId, window, cursor, viewerId } = filter;
+  const statement = popularCityStatement(db, {
+    rows: filter.limit + 1,
+    viewer: Boolean(viewerId),
+    cursor: Boolean(cursor),
+    saved: cursor?.saves !== 0,
+  });
+  const found = await statement.execute({
+    cityId,
+    since: window.since,
+    until: window.until,
+    viewerId,
+    cursorSaves: cursor?.saves,
+    cursorCreatedAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+  });
+  return found.map((row) => ({ item: toGuideCard(row), saves: Number(row.recentSaves) }));
 }
 
 /**
