@@ -49,6 +49,13 @@ function residentMb(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
   return total;
 }
 
+/** CPU time the app's process has used (user and system, seconds): what a request costs, whatever the machine's load. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command's name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const percentile = (sorted: Float64Array, share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
@@ -160,20 +167,22 @@ async function main(): Promise<void> {
         `the most during start-up ${fixed(residentMb(pid, "VmHWM"))} MB.\n`,
     );
     console.log(
-      "| minute | requests | errors | p50 ms | p99 ms | resident MB (10 s samples) | where (MB) | load 1/5/15 |",
+      "| minute | requests | errors | p50 ms | p99 ms | app CPU ms a request | resident MB (10 s samples) | where (MB) | load 1/5/15 |",
     );
-    console.log("| ---: | ---: | ---: | ---: | ---: | --- | --- | --- |");
+    console.log("| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |");
     const verdicts: string[] = [];
     let sent = 0;
     for (let minute = 1; (minute - 1) * SLICE_SECONDS < SECONDS; minute++) {
       streams.renew();
       const from = samples.length;
+      const cpuBefore = cpuSeconds(pid);
       const seconds = Math.min(SLICE_SECONDS, SECONDS - (minute - 1) * SLICE_SECONDS);
       const result = await slice(app.base, next, seconds, sent);
       sent += result.sent;
       const { errors, timeouts, non2xx } = result.run;
       const failed = errors + timeouts + non2xx;
       const p99 = percentile(result.times, 0.99);
+      const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / result.times.length;
       const metrics = await (
         await fetch(`${app.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
       ).text();
@@ -181,7 +190,7 @@ async function main(): Promise<void> {
       const statuses = [...result.statuses].filter(([status]) => status >= 400);
       console.log(
         `| ${minute} | ${result.times.length} | ${failed}${statuses.length ? ` (${statuses.map(([s, c]) => `${c}x${s}`).join(", ")})` : ""} | ` +
-          `${fixed(percentile(result.times, 0.5), 1)} | ${fixed(p99, 1)} | ${samples
+          `${fixed(percentile(result.times, 0.5), 1)} | ${fixed(p99, 1)} | ${fixed(cpuMs, 1)} | ${samples
             .slice(from)
             .map((mb) => fixed(mb))
             .join(" ")} | ` +
