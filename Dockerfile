@@ -18,4 +18,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=300", "--semi-space-growth-factor=4", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=300", "--semi-space-growth-factor=4", "dist/server/launch.js"]

@@ -3,7 +3,11 @@ import { build } from "esbuild";
 
 await build({
   // The import thread's entry: started by file name beside the server's (domains/imports/read-in-thread.ts).
-  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/domains/imports/import-worker.ts" },
+  entryPoints: {
+    launch: "src/server/launch.ts",
+    main: "src/server/main.ts",
+    "import-worker": "src/server/domains/imports/import-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

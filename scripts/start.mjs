@@ -14,6 +14,7 @@ const OUTPUTS = [
   "dist/ssr/server-render.js",
   "dist/ssr/render-worker.js",
   "dist/server/main.js",
+  "dist/server/launch.js",
 ];
 
 if (isStale(SOURCES, OUTPUTS)) {
@@ -39,4 +40,5 @@ process.env.UV_THREADPOOL_SIZE ??= "2";
 // so a later start skips parsing and compiling them again: about 250 ms of a second start on Node 24. Node 20
 // has no such cache.
 module.enableCompileCache?.();
-await import(pathToFileURL(path.join(root, "dist/server/main.js")).href);
+// launch.js starts Node again with the memory budget's flags when there is a memory limit (docs/decisions/055).
+await import(pathToFileURL(path.join(root, "dist/server/launch.js")).href);

@@ -2,13 +2,16 @@ import { pino } from "pino";
 import { buildApp } from "./app";
 import type { Config } from "./infrastructure/config";
 import { openDatabase } from "./infrastructure/db/client";
+import { releaseAfterStartupStep } from "./infrastructure/memory/malloc-trim";
 import { createConfiguredStorage } from "./infrastructure/storage/configured";
 import { sweepOrphanedImages } from "./infrastructure/storage/orphans";
+import { limitSharpThreads } from "./infrastructure/storage/sharp";
 import { seedDatabase } from "./seed";
 
 /** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
 export async function startServer(config: Config) {
   const startedAt = performance.now();
+  if (config.memoryBudget) limitSharpThreads(config.memoryBudget.sharpConcurrency);
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -31,6 +34,9 @@ export async function startServer(config: Config) {
   if (orphans.length > 0) log.warn({ orphans }, "Removed stored images that no row refers to");
   const app = await buildApp({ config, database, storage, logger: log });
   app.addHook("onClose", () => database.close());
+  // What start-up held (migrations, the seed's pictures) goes back now: a server busy from its first second never
+  // has the quiet window that would give it back, and held it for good (docs/decisions/055).
+  releaseAfterStartupStep();
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -47,6 +47,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ QUIET_MEMORY_SECONDS: "0" }).quietMemorySeconds).toBe(0);
   });
 
+  it("has no memory limit unless MEMORY_LIMIT_MB or the container sets one; the setting wins", () => {
+    const none = () => undefined;
+    expect(loadConfig({}, none)).toMatchObject({ memoryBudget: undefined, pageCacheBytes: 16_000_000 });
+    expect(loadConfig({}, () => 512).memoryBudget?.limitMb).toBe(512);
+    const set = loadConfig({ MEMORY_LIMIT_MB: "256" }, () => 2048);
+    expect(set.memoryBudget?.limitMb).toBe(256);
+    // A small limit keeps fewer pages drawn, unless PAGE_CACHE_MB says how many.
+    expect(set.pageCacheBytes).toBe(8_000_000);
+    expect(loadConfig({ MEMORY_LIMIT_MB: "256", PAGE_CACHE_MB: "12" }, none).pageCacheBytes).toBe(12_000_000);
+    expect(() => loadConfig({ MEMORY_LIMIT_MB: "128" })).toThrow(/MEMORY_LIMIT_MB/);
+  });
+
   it("stops the drawing thread after a minute without a page unless told otherwise; 0 keeps it", () => {
     expect(loadConfig({}).drawingThreadIdleSeconds).toBe(60);
     expect(loadConfig({ DRAWING_THREAD_IDLE_SECONDS: "0" }).drawingThreadIdleSeconds).toBe(0);

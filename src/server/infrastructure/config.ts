@@ -7,11 +7,14 @@ import {
   mapServerUrl,
   PMTILES_PROTOCOL,
 } from "../../shared/map-style";
+import { containerLimitMb, MIN_MEMORY_LIMIT_MB, memoryBudget } from "./memory/budget";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1")
   .optional();
+
+const DEFAULT_PAGE_CACHE_MB = 16;
 
 /** How long the page-drawing thread waits for a page before it stops (DRAWING_THREAD_IDLE_SECONDS's default). */
 export const DEFAULT_DRAWING_THREAD_IDLE_SECONDS = 60;
@@ -122,8 +125,17 @@ const envSchema = z.object({
    */
   PAGE_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(64).default(2),
   PAGE_REQUESTS_WAITING_PER_ADDRESS: z.coerce.number().int().min(0).max(1024).default(32),
-  /** Memory for visitors' pages kept drawn, in megabytes; 0 draws every page anew (docs/decisions/035). */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /**
+   * The memory the whole server may hold, in megabytes (docs/decisions/055); unset, a container's limit when there
+   * is one. Every part is sized within it: V8's heaps (given as flags by launch.ts), the drawing thread, the kept
+   * pages, libvips.
+   */
+  MEMORY_LIMIT_MB: z.coerce.number().int().min(MIN_MEMORY_LIMIT_MB).max(1_048_576).optional(),
+  /**
+   * Memory for visitors' pages kept drawn, in megabytes; 0 draws every page anew (docs/decisions/035). Unset, 16,
+   * or less under a small memory limit.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).optional(),
   /**
    * After a window of this many seconds with under one request a second, the server collects its garbage and
    * gives V8's spare pages back to the system (docs/decisions/044); 0 never does.
@@ -149,89 +161,100 @@ const trustedOriginsOf = (baseUrl: string) => {
 };
 
 /** The server's settings, read from the environment: their type is what `configSchema` makes of it. */
-const configSchema = envSchema
-  .superRefine((values, context) => {
-    // The demo accounts' passwords are printed in the README: a real deployment must never create them.
-    // Nodes sharing a PostgreSQL database must share the secret that signs sessions, or reject each other's.
-    if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
-      context.addIssue({
-        code: "custom",
-        path: ["BETTER_AUTH_SECRET"],
-        message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
-      });
-    }
-    for (const setting of ["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const) {
-      if (values[setting] !== undefined && !values.S3_BUCKET) {
-        context.addIssue({ code: "custom", path: [setting], message: "has no effect without S3_BUCKET" });
+const configSchema = (containerLimit: () => number | undefined) =>
+  envSchema
+    .superRefine((values, context) => {
+      // The demo accounts' passwords are printed in the README: a real deployment must never create them.
+      // Nodes sharing a PostgreSQL database must share the secret that signs sessions, or reject each other's.
+      if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
+        context.addIssue({
+          code: "custom",
+          path: ["BETTER_AUTH_SECRET"],
+          message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
+        });
       }
-    }
-    if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
-      context.addIssue({
-        code: "custom",
-        path: ["DEMO_CONTENT"],
-        message: "demo content (with its published demo passwords) is refused when NODE_ENV=production",
-      });
-    }
-  })
-  .transform((values) => ({
-    port: values.PORT,
-    host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
-    // Off in production; on with the embedded database; off with DATABASE_URL unless asked for.
-    demoContent: values.DEMO_CONTENT ?? (values.NODE_ENV !== "production" && !values.DATABASE_URL),
-    logLevel: values.LOG_LEVEL,
-    webDistDir: path.resolve(values.WEB_DIST_DIR),
-    baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
-    /** Pages that may send writes: the app's own address (and 127.0.0.1 for localhost, the same machine). */
-    trustedOrigins: trustedOriginsOf(values.BASE_URL ?? `http://localhost:${values.PORT}`),
-    authSecret: values.BETTER_AUTH_SECRET,
-    adminEmails: values.ADMIN_EMAILS.split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-    trustProxy: values.TRUST_PROXY,
-    smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM,
-    authRateLimit: values.AUTH_RATE_LIMIT,
-    uploadRateLimit: values.UPLOAD_RATE_LIMIT,
-    searchRateLimit: values.SEARCH_RATE_LIMIT,
-    mcpRateLimit: values.MCP_RATE_LIMIT,
-    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
-    realtimeLimits: {
-      total: values.REALTIME_MAX_STREAMS,
-      perAddress: values.REALTIME_MAX_STREAMS_PER_ADDRESS,
-    },
-    databaseTimeouts: {
-      connectMs: values.DATABASE_CONNECT_TIMEOUT * 1000,
-      statementMs: values.DATABASE_STATEMENT_TIMEOUT * 1000,
-      acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
-    },
-    metricsToken: values.METRICS_TOKEN,
-    s3: values.S3_BUCKET
-      ? {
-          bucket: values.S3_BUCKET,
-          endpoint: values.S3_ENDPOINT,
-          region: values.S3_REGION ?? "us-east-1",
-          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+      for (const setting of ["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const) {
+        if (values[setting] !== undefined && !values.S3_BUCKET) {
+          context.addIssue({ code: "custom", path: [setting], message: "has no effect without S3_BUCKET" });
         }
-      : undefined,
-    mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
-    mapStyleUrl: values.MAP_STYLE_URL,
-    offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
-    pageCacheBytes: values.PAGE_CACHE_MB * 1_000_000,
-    pageLineLimits: {
-      running: values.PAGE_REQUESTS_PER_ADDRESS,
-      waiting: values.PAGE_REQUESTS_WAITING_PER_ADDRESS,
-    },
-    quietMemorySeconds: values.QUIET_MEMORY_SECONDS,
-    drawingThreadIdleSeconds: values.DRAWING_THREAD_IDLE_SECONDS,
-  }));
+      }
+      if (values.NODE_ENV === "production" && values.DEMO_CONTENT === true) {
+        context.addIssue({
+          code: "custom",
+          path: ["DEMO_CONTENT"],
+          message: "demo content (with its published demo passwords) is refused when NODE_ENV=production",
+        });
+      }
+    })
+    .transform((values) => {
+      const memoryLimitMb = values.MEMORY_LIMIT_MB ?? containerLimit();
+      const budget =
+        memoryLimitMb === undefined ? undefined : memoryBudget(memoryLimitMb, !values.DATABASE_URL);
+      return {
+        port: values.PORT,
+        host: values.HOST,
+        dataDir: path.resolve(values.DATA_DIR),
+        databaseUrl: values.DATABASE_URL,
+        // Off in production; on with the embedded database; off with DATABASE_URL unless asked for.
+        demoContent: values.DEMO_CONTENT ?? (values.NODE_ENV !== "production" && !values.DATABASE_URL),
+        logLevel: values.LOG_LEVEL,
+        webDistDir: path.resolve(values.WEB_DIST_DIR),
+        baseUrl: values.BASE_URL ?? `http://localhost:${values.PORT}`,
+        /** Pages that may send writes: the app's own address (and 127.0.0.1 for localhost, the same machine). */
+        trustedOrigins: trustedOriginsOf(values.BASE_URL ?? `http://localhost:${values.PORT}`),
+        authSecret: values.BETTER_AUTH_SECRET,
+        adminEmails: values.ADMIN_EMAILS.split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+        trustProxy: values.TRUST_PROXY,
+        smtpUrl: values.SMTP_URL,
+        mailFrom: values.MAIL_FROM,
+        authRateLimit: values.AUTH_RATE_LIMIT,
+        uploadRateLimit: values.UPLOAD_RATE_LIMIT,
+        searchRateLimit: values.SEARCH_RATE_LIMIT,
+        mcpRateLimit: values.MCP_RATE_LIMIT,
+        requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+        realtimeLimits: {
+          total: values.REALTIME_MAX_STREAMS,
+          perAddress: values.REALTIME_MAX_STREAMS_PER_ADDRESS,
+        },
+        databaseTimeouts: {
+          connectMs: values.DATABASE_CONNECT_TIMEOUT * 1000,
+          statementMs: values.DATABASE_STATEMENT_TIMEOUT * 1000,
+          acquireMs: values.DATABASE_ACQUIRE_TIMEOUT * 1000,
+        },
+        metricsToken: values.METRICS_TOKEN,
+        s3: values.S3_BUCKET
+          ? {
+              bucket: values.S3_BUCKET,
+              endpoint: values.S3_ENDPOINT,
+              region: values.S3_REGION ?? "us-east-1",
+              forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+            }
+          : undefined,
+        mediaBaseUrl: values.MEDIA_BASE_URL?.replace(/\/+$/, ""),
+        mapStyleUrl: values.MAP_STYLE_URL,
+        offlineTilesMaxMb: values.OFFLINE_TILES_MAX_MB,
+        pageCacheBytes: (values.PAGE_CACHE_MB ?? budget?.pageCacheMb ?? DEFAULT_PAGE_CACHE_MB) * 1_000_000,
+        /** What each part may hold within the memory limit; undefined without one. */
+        memoryBudget: budget,
+        pageLineLimits: {
+          running: values.PAGE_REQUESTS_PER_ADDRESS,
+          waiting: values.PAGE_REQUESTS_WAITING_PER_ADDRESS,
+        },
+        quietMemorySeconds: values.QUIET_MEMORY_SECONDS,
+        drawingThreadIdleSeconds: values.DRAWING_THREAD_IDLE_SECONDS,
+      };
+    });
 
-export type Config = z.output<typeof configSchema>;
+export type Config = z.output<ReturnType<typeof configSchema>>;
 
 /** Parses the environment once at start-up; a wrong setting stops the process with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  containerLimit: () => number | undefined = containerLimitMb,
+): Config {
+  const parsed = configSchema(containerLimit).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);

@@ -37,7 +37,14 @@ export function loadServerRenderer(
     mediaBase,
     quietSeconds,
     idleSeconds,
-  }: { mediaBase: string | undefined; quietSeconds: number; idleSeconds: number },
+    limits,
+  }: {
+    mediaBase: string | undefined;
+    quietSeconds: number;
+    idleSeconds: number;
+    /** The memory budget's share for this thread (docs/decisions/055); unset, V8's own. */
+    limits?: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  },
 ): RenderPage | undefined {
   if (!existsSync(file)) return undefined;
   const pending = new Map<number, Pending>();
@@ -65,7 +72,7 @@ export function loadServerRenderer(
     if (worker) return worker;
     const thread = new Worker(file, {
       workerData: { mediaBase, quietSeconds },
-      resourceLimits: { maxYoungGenerationSizeMb: RENDERER_YOUNG_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: RENDERER_YOUNG_MB, ...limits },
     });
     // The thread never keeps the process alive: closing the server ends it.
     thread.unref();

@@ -71,6 +71,7 @@ export async function registerWebApp(
     pageLineLimits,
     quietMemorySeconds,
     drawingThreadIdleSeconds,
+    memoryBudget,
   }: {
     mapStyleUrl: string;
     mediaBaseUrl?: string;
@@ -79,6 +80,7 @@ export async function registerWebApp(
     pageLineLimits: { running: number; waiting: number };
     quietMemorySeconds: number;
     drawingThreadIdleSeconds: number;
+    memoryBudget?: { drawingThread: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } };
   },
 ) {
   const indexFile = path.join(distDir, "index.html");
@@ -89,6 +91,7 @@ export async function registerWebApp(
         mediaBase: mediaBaseUrl,
         quietSeconds: quietMemorySeconds,
         idleSeconds: drawingThreadIdleSeconds,
+        limits: memoryBudget?.drawingThread,
       })
     : undefined;
   const drawing = drawnTemplate && renderPage ? { template: drawnTemplate, render: renderPage } : undefined;

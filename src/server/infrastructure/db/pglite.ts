@@ -6,6 +6,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { releaseAfterStartupStep } from "../memory/malloc-trim";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./handle";
 import * as schema from "./schema";
 
@@ -43,6 +44,9 @@ export async function openPglite(
     extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_SETTINGS,
   });
+  // A first start ran initdb in a WebAssembly instance of its own, now garbage: 300 MB and more until V8 next
+  // collects, which the migrations' own growth would come on top of (docs/decisions/055).
+  releaseAfterStartupStep();
   const db = drizzle(client, { schema, casing: "snake_case", logger });
   await migrate(db, { migrationsFolder });
   return {

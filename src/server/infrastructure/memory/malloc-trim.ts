@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { releaseMemory } from "../../../shared/release-memory";
 
 type Trim = () => boolean;
 
@@ -48,4 +49,18 @@ export function trimMallocAfterCollection(done: (figures: { trimmed: boolean }) 
   }, AFTER_COLLECTION_MS);
   // A pending trim never keeps the process alive.
   pending.unref();
+}
+
+/**
+ * A memory-reducing collection now and malloc's free pages a second later, for start-up's steps: PGlite's first
+ * start runs initdb in a WebAssembly instance of its own, 300 MB and more that stays until V8 next collects, and a
+ * server busy from its first second may never be quiet enough to give it back (docs/decisions/055).
+ */
+export function releaseAfterStartupStep(): void {
+  try {
+    releaseMemory();
+  } catch {
+    // A Node whose V8 refuses the collector: start-up goes on as before.
+  }
+  trimMallocAfterCollection(() => undefined);
 }

@@ -1,6 +1,15 @@
 import type Sharp from "sharp";
 
 let loading: Promise<typeof Sharp> | undefined;
+let threads = 0;
+
+/**
+ * libvips' threads per picture, from the memory budget (docs/decisions/055); 0 leaves libvips' own (one a core).
+ * Each thread's buffers and malloc arena stay with the process after the seed's or an upload's pictures.
+ */
+export function limitSharpThreads(count: number): void {
+  threads = count;
+}
 
 /**
  * sharp (libvips), loaded the first time a picture is encoded: about 20 MB resident that a node only serving
@@ -10,6 +19,7 @@ let loading: Promise<typeof Sharp> | undefined;
 export function loadSharp(): Promise<typeof Sharp> {
   loading ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
+    if (threads > 0) sharp.concurrency(threads);
     return sharp;
   });
   return loading;
