@@ -21,6 +21,7 @@ import { type CityDirectory, openCityDirectory } from "./domains/cities/city-dir
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
 import { guideMemberRoutes } from "./domains/guides/members/routes";
+import { guideStreamAccess } from "./domains/guides/permissions";
 import { guideReactionRoutes } from "./domains/guides/reactions/routes";
 import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
@@ -107,7 +108,7 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("storage", storage);
   app.decorate("realtime", realtime);
-  await realtime.start(database);
+  await realtime.start(database, (guideId, userId) => guideStreamAccess(database.db, guideId, userId));
   const cityDirectory = await openCityDirectory(database);
   app.decorate("cities", cityDirectory);
   // Counted in the database, so that nodes sharing it allow together what one node allows.

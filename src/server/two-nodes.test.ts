@@ -5,11 +5,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_KEYS } from "../shared/categories";
 import { type DatabaseHandle, openDatabase } from "./infrastructure/db/client";
-import { places, users } from "./infrastructure/db/schema";
+import { guideMembers, guidePlaces, places, users } from "./infrastructure/db/schema";
 import { placeInput, signUpInput, TEST_PASSWORD } from "./seed/factories";
 import { createScratchDatabase, findPostgresForFaultTests } from "./test/app";
 import { type EventStream, eventually, openEventStream } from "./test/event-stream";
-import { cityByValue, pickPlaces } from "./test/fixtures";
+import { cityByValue, createGuide, pickPlaces } from "./test/fixtures";
 import { findNginx, type Nginx, startNginx } from "./test/nginx";
 import { startTestS3Server } from "./test/s3";
 import {
@@ -279,6 +279,53 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
       items: Array<{ id: string; bgColor: string }>;
     };
     expect(cities.items.find((city) => city.id === paris.id)?.bgColor).toBe("#2C1B0A");
+  });
+
+  it(`carries a change to a shared guide made on node A to a member's stream on node B within ${PROPAGATION_LIMIT_MS} ms, and opens no stream of it to an outsider`, async () => {
+    const [owner, editor, outsider] = [await signUpOn(a), await signUpOn(a), await signUpOn(b)];
+    const milan = await cityByValue(database.db, "milan");
+    await database.db
+      .insert(places)
+      .values(
+        CATEGORY_KEYS.flatMap((category) =>
+          [1, 2, 3].map((n) => placeInput(milan, { name: `${category} ${n}`, category })),
+        ),
+      );
+    const guideId = await createGuide(database.db, { createdBy: owner.id, city: milan, status: "draft" });
+    await database.db.insert(guideMembers).values({ guideId, userId: editor.id, role: "editor" });
+    const [first] = await database.db
+      .select()
+      .from(guidePlaces)
+      .where(eq(guidePlaces.guideId, guideId))
+      .limit(1);
+    const path = `/api/realtime?guide=${guideId}`;
+    const portOf = (target: Target) => Number(new URL(target.url).port);
+    const outsiders = await openEventStream(portOf(b), undefined, { cookie: outsider.cookie }, path);
+    streams.push(outsiders);
+    expect(outsiders.response.statusCode).toBe(404);
+    const onB = await openEventStream(portOf(b), undefined, { cookie: editor.cookie }, path);
+    streams.push(onB);
+    await eventually(() => onB.received().includes("event: presence"), "the member's stream on node B");
+    const sentAt = performance.now();
+    const response = await send(
+      a,
+      `/api/guides/${guideId}/places/${first?.placeId}/reaction`,
+      {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "up" }),
+      },
+      owner,
+    );
+    expect(response.status, await response.text()).toBe(204);
+    await eventually(
+      () => onB.received().includes('"table":"place_reactions"'),
+      "the reaction on node B",
+      5_000,
+    );
+    const ms = Math.round(performance.now() - sentAt);
+    console.info(`A reaction made on node A reached a member's stream on node B ${ms} ms after it was sent`);
+    expect(ms).toBeLessThan(PROPAGATION_LIMIT_MS);
   });
 
   it(`allows one client ${AUTH_RATE_LIMIT} failed sign-ins a minute in all, however they spread over the nodes`, async () => {

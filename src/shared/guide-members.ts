@@ -34,3 +34,10 @@ export const GUIDE_MEMBER_MESSAGES = {
   commentNotFound: "Comment not found",
   onlyAuthorEdits: "Only its author can change a comment",
 } as const;
+
+/** What a member's open guide page says of the others (docs/decisions/057). */
+export const GUIDE_LIVE_MESSAGES = {
+  viewingNow: (names: string[]) => `Viewing now: ${names.join(", ")}`,
+  accessLost: "You are no longer a member of this guide",
+  accessLostText: "Its owner removed you, or it is no longer shared with you.",
+} as const;

@@ -11,13 +11,14 @@ export function openEventStream(
   port: number,
   localAddress?: string,
   headers: Record<string, string> = {},
+  path = "/api/realtime",
 ): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const req = request({
       host: "127.0.0.1",
       localAddress,
       port,
-      path: "/api/realtime",
+      path,
       headers: { ...headers, accept: "text/event-stream" },
     });
     req.on("response", (response) => {

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { roleIn } from "../../shared/guide-members";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { BackLink } from "../components/back-link";
@@ -11,13 +12,17 @@ import {
   GUIDE_LAYOUT,
   GUIDE_MAP_AREA,
   GUIDE_MAP_ID,
+  GuideAccessLost,
   GuideDetailSkeleton,
   GuideHeader,
   PrintedGuideAddress,
+  useGuideLive,
   useGuideOrGone,
+  ViewingNow,
 } from "../features/guides";
 import { KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
+import { useSession } from "../lib/api/session";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -27,6 +32,10 @@ export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
   const guide = useGuideOrGone(guideId);
+  const { user } = useSession();
+  const shown = guide.data?.status === "gone" ? undefined : guide.data;
+  // A member's page is live: the others' changes appear without reloading (docs/decisions/057).
+  const live = useGuideLive(shown && roleIn(shown, user?.id) ? shown.id : undefined);
   useDocumentTitle(
     guide.data &&
       (guide.data.status === "gone"
@@ -54,6 +63,7 @@ export default function GuideDetailRoute() {
   if (!guideId && navigationState?.guideId) {
     return <Navigate replace to={`/guide/${location}/${navigationState.guideId}`} state={null} />;
   }
+  if (live.accessLost) return <GuideAccessLost />;
   if (!guide.data) return <GuideDetailSkeleton />;
   // docs/product.md §4 Gone guides: the address stays, and says so.
   if (guide.data.status === "gone") return <GoneGuidePage gone={guide.data.gone} search={<SearchBox />} />;
@@ -74,6 +84,7 @@ export default function GuideDetailRoute() {
       <div className="flex flex-col gap-4 [grid-area:header]">
         <BackLink parent={paths.city(data.location)} className="print:hidden" />
         <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
+        {user && roleIn(data, user.id) && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />

@@ -1,5 +1,8 @@
 import type { ServerResponse } from "node:http";
 import type { DatabaseHandle } from "../../infrastructure/db/client";
+import { GuidePresence } from "./guide-presence";
+import { type GuideStreamAccess, type GuideStreamAccessOf, GuideStreams } from "./guide-streams";
+import { announcePresence } from "./repository";
 
 /** Database channels relayed to browsers, and the event name each is sent under. */
 export const REALTIME_CHANNELS = { city_changes: "cities" } as const;
@@ -16,8 +19,29 @@ export class RealtimeHub {
   private readonly streamsByAddress = new Map<string, number>();
   private readonly unlisteners: Array<() => Promise<void>> = [];
   private keepAlive: NodeJS.Timeout | undefined;
+  private guides: GuideStreams | undefined;
+  private presence: GuidePresence | undefined;
 
-  async start(database: DatabaseHandle): Promise<void> {
+  /** `guideAccessOf` says what a user may hear of a guide, for the streams of open guide pages. */
+  async start(database: DatabaseHandle, guideAccessOf: GuideStreamAccessOf): Promise<void> {
+    const guides = new GuideStreams(guideAccessOf);
+    const presence = new GuidePresence(
+      (payload) => announcePresence(database.db, payload),
+      (guideId, viewers) => guides.presence(guideId, viewers),
+    );
+    this.guides = guides;
+    this.presence = presence;
+    this.unlisteners.push(
+      await database.listen("guide_changes", {
+        onMessage: (payload) => void guides.changed(payload).catch(() => guides.resync()),
+        onResync: () => guides.resync(),
+      }),
+      await database.listen("guide_presence", {
+        onMessage: (payload) => presence.heardOf(payload),
+        onResync: () => {},
+      }),
+    );
+    presence.start();
     for (const [channel, event] of Object.entries(REALTIME_CHANNELS)) {
       const unlisten = await database.listen(channel, {
         onMessage: (operation) => this.broadcast(event, JSON.stringify({ operation })),
@@ -53,6 +77,27 @@ export class RealtimeHub {
     });
   }
 
+  /**
+   * Adds a stream that also carries one guide's changes and, to its members, who is viewing it; the user's
+   * access was checked by the caller.
+   */
+  addGuideStream(
+    client: ServerResponse,
+    address: string,
+    guide: { id: string; userId: string | undefined; access: GuideStreamAccess },
+  ): void {
+    this.add(client, address);
+    this.guides?.add(guide.id, client, guide.userId, guide.access);
+    const { presence } = this;
+    if (!presence || guide.access !== "member" || !guide.userId) return;
+    const userId = guide.userId;
+    client.write(
+      `event: presence\ndata: ${JSON.stringify({ guideId: guide.id, viewers: presence.viewers(guide.id) })}\n\n`,
+    );
+    presence.opened(guide.id, userId);
+    client.on("close", () => presence.closed(guide.id, userId));
+  }
+
   get size(): number {
     return this.clients.size;
   }
@@ -63,6 +108,7 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     clearInterval(this.keepAlive);
+    this.presence?.stop();
     // The browser reconnects after `retry` ms: soon, to whichever node is still (or again) serving.
     for (const client of this.clients) {
       // Ended, then closed: an ended stream's socket would otherwise idle on as keep-alive and hold close() up.
@@ -74,6 +120,6 @@ export class RealtimeHub {
   }
 
   private write(chunk: string): void {
-    for (const client of this.clients) client.write(chunk);
+    for (const client of this.clients) if (!client.writableEnded) client.write(chunk);
   }
 }

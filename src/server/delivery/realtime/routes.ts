@@ -1,7 +1,10 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { API_ERRORS } from "../../../shared/messages";
-import { RateLimitedError, UnavailableError } from "../../infrastructure/errors";
+import { apiErrorSchema } from "../../../shared/schemas";
+import { guideStreamAccess } from "../../domains/guides/permissions";
+import { NotFoundError, RateLimitedError, UnavailableError } from "../../infrastructure/errors";
 
 /** Seconds a refused page waits before it tries to open its stream again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -12,10 +15,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["realtime"],
-        summary: "Server-Sent Events: a 'cities' event follows every change to the cities",
+        summary:
+          "Server-Sent Events: a 'cities' event follows every change to the cities; with ?guide=, a 'guide' event every change to that guide, and 'presence' (who is viewing it) for its members",
+        querystring: z.object({ guide: z.uuid().optional() }),
+        response: { 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const refusal = app.realtime.refusal(request.ip);
       if (refusal) {
         reply.header("retry-after", String(RETRY_AFTER_SECONDS));
@@ -23,6 +29,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           ? new RateLimitedError()
           : new UnavailableError("UNAVAILABLE", API_ERRORS.unavailable);
       }
+      const guideId = request.query.guide;
+      const userId = guideId ? (await request.currentUser())?.id : undefined;
+      const access = guideId ? await guideStreamAccess(app.db, guideId, userId) : null;
+      if (guideId && !access) throw new NotFoundError(API_ERRORS.guideNotFound);
       reply.hijack();
       reply.raw.writeHead(200, {
         // The security headers the reply holds (http/security-headers.ts): a taken-over response has only these.
@@ -33,7 +43,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       reply.raw.write("retry: 3000\n: connected\n\n");
-      app.realtime.add(reply.raw, request.ip);
+      if (guideId) app.realtime.addGuideStream(reply.raw, request.ip, { id: guideId, userId, access });
+      else app.realtime.add(reply.raw, request.ip);
       request.raw.on("close", () => reply.raw.end());
     },
   );

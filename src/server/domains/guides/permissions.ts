@@ -53,3 +53,18 @@ export async function assertGuideMember(
   if (!guide.role) throw new ForbiddenError(GUIDE_MEMBER_MESSAGES.membersOnly, "NOT_MEMBER");
   return guide;
 }
+
+/**
+ * What a user may hear of a guide's changes on its page's event stream (docs/decisions/057): all of them as its
+ * owner or a member, what a reader sees of a published guide, nothing of a draft that is not theirs.
+ */
+export async function guideStreamAccess(
+  db: Database,
+  guideId: string,
+  userId: string | undefined,
+): Promise<"member" | "reader" | null> {
+  const guide = await findGuideOwnership(db, guideId, userId ?? "");
+  if (!guide) return null;
+  if (userId && (guide.createdBy === userId || guide.memberRole)) return "member";
+  return guide.status === "published" ? "reader" : null;
+}
