@@ -17,6 +17,8 @@ type ExportedPlace = {
   position: { lat: number; lng: number } | null;
   /** Absolute address of the place page. */
   link: string;
+  /** '@username' of who put the place in the guide (docs/decisions/057); empty when that account is gone. */
+  addedBy: string;
 };
 
 type GuideExport = { name: string; link: string; places: ExportedPlace[] };
@@ -36,6 +38,7 @@ function exportedGuide(guide: GuideDetail, baseUrl: string): GuideExport {
         note: place.note ?? "",
         position: place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null,
         link: page(`/place/${place.id}`),
+        addedBy: place.addedBy?.username ?? "",
       })),
     ),
   };
@@ -127,7 +130,17 @@ function toGeoJson(guide: GuideExport): string {
 }
 
 /** Google My Maps takes the position from the columns named Latitude and Longitude. */
-const CSV_COLUMNS = ["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link", "Note"];
+const CSV_COLUMNS = [
+  "Name",
+  "Latitude",
+  "Longitude",
+  "Category",
+  "Tag",
+  "Address",
+  "Link",
+  "Note",
+  "Added by",
+];
 
 /**
  * RFC 4180 quoting; a text cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) starts with
@@ -150,6 +163,7 @@ function toCsv(guide: GuideExport): string {
       csvText(place.address),
       csvText(place.link),
       csvText(place.note),
+      csvText(place.addedBy),
     ].join(","),
   );
   return [CSV_COLUMNS.join(","), ...rows].map((row) => `${row}\r\n`).join("");

@@ -6,7 +6,7 @@ import type { Feature, FeatureCollection, Geometry, Point } from "geojson";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey } from "../../../shared/categories";
 import { GUIDE_EXPORT_FORMATS, type GuideExportFormat, guideExportPath } from "../../../shared/guide-export";
-import type { GuideDetail, PlaceSummary } from "../../../shared/schemas";
+import type { GuideDetail, GuidePlace, PlaceSummary } from "../../../shared/schemas";
 import { places } from "../../infrastructure/db/schema";
 import { setupTestApp } from "../../test/app";
 import { cityByValue, createUser } from "../../test/fixtures";
@@ -43,7 +43,9 @@ const PICKED: Record<CategoryKey, PlaceRow[]> = {
 const GUIDE_NAME = `Rio <&> "Été" à 東京, 'quoted' =1`;
 
 let guide: GuideDetail;
-let expected: Array<PlaceSummary & { categoryLabel: string; link: string; note: string | null }>;
+let expected: Array<
+  PlaceSummary & Pick<GuidePlace, "note" | "addedBy"> & { categoryLabel: string; link: string }
+>;
 
 beforeAll(async () => {
   const city = await cityByValue(t.db, "rioDeJaneiro");
@@ -192,6 +194,7 @@ describe("GET /api/guides/:id/export.{format}", () => {
           address: place.address,
           note: place.note ?? "",
           link: place.link,
+          addedBy: place.addedBy?.username,
         },
       })),
     );
@@ -202,7 +205,17 @@ describe("GET /api/guides/:id/export.{format}", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual(["Name", "Latitude", "Longitude", "Category", "Tag", "Address", "Link", "Note"]);
+    expect(header).toEqual([
+      "Name",
+      "Latitude",
+      "Longitude",
+      "Category",
+      "Tag",
+      "Address",
+      "Link",
+      "Note",
+      "Added by",
+    ]);
     // A cell a spreadsheet would run as a formula starts with an apostrophe; numbers keep their minus.
     const inert = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
     expect(rows).toEqual(
@@ -215,9 +228,12 @@ describe("GET /api/guides/:id/export.{format}", () => {
         place.address,
         place.link,
         inert(place.note ?? ""),
+        inert(place.addedBy?.username ?? ""),
       ]),
     );
     expect(rows.map((row) => row[0])).toContain("'@Bar 東京");
+    // Who put each place in the guide (docs/decisions/057): its creator, here.
+    expect(new Set(rows.map((row) => row[8]))).toEqual(new Set([`'${guide.creator.username}`]));
   });
 
   it("leaves the place without a position out of the map formats and puts nothing at 0,0", async () => {
