@@ -2,7 +2,6 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { API_ERRORS } from "../../../shared/messages";
-import { apiErrorSchema } from "../../../shared/schemas";
 import { guideStreamAccess } from "../../domains/guides/permissions";
 import { NotFoundError, RateLimitedError, UnavailableError } from "../../infrastructure/errors";
 
@@ -18,7 +17,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Server-Sent Events: a 'cities' event follows every change to the cities; with ?guide=, a 'guide' event every change to that guide, and 'presence' (who is viewing it) for its members",
         querystring: z.object({ guide: z.uuid().optional() }),
-        response: { 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
