@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
+import { roleIn } from "../../shared/guide-members";
 import { MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { BackLink } from "../components/back-link";
@@ -16,8 +17,10 @@ import {
   PrintedGuideAddress,
   useGuideOrGone,
 } from "../features/guides";
+import { GuidePeopleButton, MembersStrip, PlaceExtras } from "../features/members";
 import { KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
+import { useSession } from "../lib/api/session";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -27,6 +30,7 @@ export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
   const navigationState = useLocation().state as { guideId?: string } | null;
   const guide = useGuideOrGone(guideId);
+  const { user } = useSession();
   useDocumentTitle(
     guide.data &&
       (guide.data.status === "gone"
@@ -58,6 +62,7 @@ export default function GuideDetailRoute() {
   // docs/product.md §4 Gone guides: the address stays, and says so.
   if (guide.data.status === "gone") return <GoneGuidePage gone={guide.data.gone} search={<SearchBox />} />;
   const data = guide.data;
+  const role = roleIn(data, user?.id);
   const places = CATEGORY_KEYS.flatMap((category) => data.places[category]);
   // Places are numbered through the guide, category by category; each pin carries its place's number.
   let next = 1;
@@ -73,7 +78,12 @@ export default function GuideDetailRoute() {
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
         <BackLink parent={paths.city(data.location)} className="print:hidden" />
-        <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
+        <GuideHeader
+          guide={data}
+          offline={<KeepOfflineButton guideId={data.id} />}
+          members={<MembersStrip guide={data} />}
+          people={role && !data.isDemo && <GuidePeopleButton guide={data} role={role} />}
+        />
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />
@@ -87,6 +97,7 @@ export default function GuideDetailRoute() {
             location={data.location}
             guideId={data.id}
             firstNumber={firstNumbers[category]}
+            placeExtras={(place) => <PlaceExtras guide={data} place={place} role={role} />}
           />
         ))}
       </div>
