@@ -31,6 +31,12 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   return { context, page };
 }
 
+/** axe on one part of the page: a dialog alone, as the page behind its overlay is dimmed on purpose. */
+async function expectNoAxeViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
 const appRunning = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.app === "running");
 
@@ -69,9 +75,7 @@ test("an owner invites an editor by link, both react, a viewer cannot edit and i
   await expect(linkField).toHaveValue(/\/invite\/cgi_/);
   const link = await linkField.inputValue();
   await expect(dialog.getByText(/^Link · editor/)).toBeVisible();
-  // The dialog alone: the page behind its overlay is dimmed on purpose.
-  const inDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(inDialog.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolationsIn(page, '[role="dialog"]');
   await shot(page, testInfo, "share-dialog");
   await page.keyboard.press("Escape");
 
@@ -112,6 +116,14 @@ test("an owner invites an editor by link, both react, a viewer cannot edit and i
   await expectNoAxeViolations(page);
   await shot(page, testInfo, "guide-with-members");
 
+  // The editor saves the guide: it stays a draft in its city, both the owner's to change.
+  await editor.page.getByRole("link", { name: MESSAGES.guide.edit }).click();
+  await expect(editor.page.getByRole("heading", { name: `Edit Guide: ${guide.name}` })).toBeVisible();
+  await expect(editor.page.getByLabel("Location")).toBeDisabled();
+  await expect(editor.page.getByRole("button", { name: "Publish guide" })).toHaveCount(0);
+  await editor.page.getByRole("button", { name: "Save changes" }).click();
+  await expect(editor.page).toHaveURL(guidePath);
+
   // A viewer, signed in already, joins by a viewer's link and sees no Edit.
   const made = await page.request.post(`/api/guides/${guide.id}/invites`, {
     headers: { origin: serverUrl("demo") },
@@ -141,6 +153,58 @@ test("an owner invites an editor by link, both react, a viewer cannot edit and i
   await editor.context.close();
   await viewer.context.close();
   await page.request.delete(`/api/guides/${guide.id}`, { headers: { origin: serverUrl("demo") } });
+});
+
+test("members comment on a place; the author edits theirs, the owner deletes it @desktop-only", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signedInUser(page);
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const guide = await createGuide(page.request, {
+    name: uniqueName("Talked over"),
+    city,
+    places: await placesOf(page.request, city),
+  });
+  const [place] = guide.places.cafesBrunch;
+  if (!place) throw new Error("The guide has no café");
+  const guidePath = new URL(`/guide/${city.name.toLowerCase()}/${guide.id}`, serverUrl("demo")).pathname;
+  const origin = { origin: serverUrl("demo") };
+  const made = await page.request.post(`/api/guides/${guide.id}/invites`, {
+    headers: origin,
+    data: { role: "editor" },
+  });
+  const { token } = (await made.json()) as { token: string };
+  const editor = await otherBrowser(browser, testInfo);
+  await createAccount(editor.page.request, newUser());
+  expect((await editor.page.request.post(`/api/invites/${token}/accept`, { headers: origin })).ok()).toBe(
+    true,
+  );
+
+  await open(editor.page, guidePath);
+  await editor.page.getByRole("button", { name: `Comments (0) on ${place.name}` }).click();
+  const comments = editor.page.getByRole("dialog", { name: `Comments on ${place.name}` });
+  await comments.getByLabel("Your comment").fill("Go early, it fills up");
+  await comments.getByRole("button", { name: "Add comment" }).click();
+  await expect(comments.getByText("Go early, it fills up")).toBeVisible();
+  await comments.getByRole("button", { name: "Edit your comment" }).click();
+  await comments.getByLabel("Change your comment").fill("Go before nine");
+  await comments.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(comments.getByText("Go before nine")).toBeVisible();
+  await expect(comments.getByText(/· edited/)).toBeVisible();
+  await expectNoAxeViolationsIn(editor.page, '[role="dialog"]');
+
+  await open(page, guidePath);
+  await page.getByRole("button", { name: `Comments (1) on ${place.name}` }).click();
+  const ownerView = page.getByRole("dialog", { name: `Comments on ${place.name}` });
+  await expect(ownerView.getByText("Go before nine")).toBeVisible();
+  await expect(ownerView.getByRole("button", { name: "Edit your comment" })).toHaveCount(0);
+  await ownerView.getByRole("button", { name: /^Delete the comment by/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(ownerView.getByText("No comments yet.")).toBeVisible();
+
+  await editor.context.close();
+  await page.request.delete(`/api/guides/${guide.id}`, { headers: origin });
 });
 
 test.describe("a link that is no more", () => {

@@ -29,6 +29,7 @@ export const guideKeys = {
   /** Under the guide's own key: whatever refreshes the guide (a live change) refreshes these too. */
   reactions: (id: string) => [...guideKeys.detail(id), "reactions"] as const,
   invites: (id: string) => [...guideKeys.detail(id), "invites"] as const,
+  comments: (id: string, placeId: string) => [...guideKeys.detail(id), "comments", placeId] as const,
   /** An invite link's preview, by its token. */
   invite: (token: string) => [...guideKeys.all, "invite", token] as const,
   /** The signed-in user's invitations by username. */

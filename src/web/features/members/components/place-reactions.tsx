@@ -1,6 +1,8 @@
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import type { GuideRole } from "../../../../shared/guide-members";
 import type { GuideDetail, GuidePlace, PlaceReactions } from "../../../../shared/schemas";
 import { useGuideReactions, useReact } from "../api/reactions";
+import { CommentsButton } from "./comments-button";
 
 type PlaceExtrasProps = { guide: GuideDetail; place: GuidePlace; role: GuideRole | null };
 
@@ -18,13 +20,17 @@ export function PlaceExtras({ guide, place, role }: PlaceExtrasProps) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 pt-1 text-sm text-muted print:hidden">
       {addedByOther && place.addedBy && <span>Added by @{place.addedBy.username.replace(/^@/, "")}</span>}
       {role !== null ? (
-        <ReactionButtons guideId={guide.id} place={place} reactions={mine} />
+        <>
+          <ReactionButtons guideId={guide.id} place={place} reactions={mine} />
+          <CommentsButton guideId={guide.id} place={place} role={role} count={mine?.comments ?? 0} />
+        </>
       ) : (
         showCounts &&
         mine && (
           <span>
-            <span aria-hidden>👍</span>
-            <span className="sr-only">Thumbs up:</span> {mine.up} <span aria-hidden>👎</span>
+            <ThumbsUp aria-hidden className="inline size-4" />
+            <span className="sr-only">Thumbs up:</span> {mine.up}{" "}
+            <ThumbsDown aria-hidden className="inline size-4" />
             <span className="sr-only">Thumbs down:</span> {mine.down}
           </span>
         )
@@ -34,8 +40,8 @@ export function PlaceExtras({ guide, place, role }: PlaceExtrasProps) {
 }
 
 const KINDS = [
-  { kind: "up", emoji: "👍", name: "Thumbs up" },
-  { kind: "down", emoji: "👎", name: "Thumbs down" },
+  { kind: "up", Icon: ThumbsUp, name: "Thumbs up" },
+  { kind: "down", Icon: ThumbsDown, name: "Thumbs down" },
 ] as const;
 
 function ReactionButtons({
@@ -50,7 +56,7 @@ function ReactionButtons({
   const react = useReact(guideId);
   return (
     <div className="flex items-center gap-1">
-      {KINDS.map(({ kind, emoji, name }) => {
+      {KINDS.map(({ kind, Icon, name }) => {
         const pressed = reactions?.mine === kind;
         const who = (kind === "up" ? reactions?.upBy : reactions?.downBy)?.map((user) => user.username);
         return (
@@ -66,7 +72,7 @@ function ReactionButtons({
                 : "bg-surface-raised text-white/85 hover:bg-border"
             }`}
           >
-            <span aria-hidden>{emoji}</span>
+            <Icon aria-hidden className="size-4" />
             <span className="sr-only">
               {name} for {place.name}:
             </span>

@@ -31,7 +31,7 @@ export function UserInviteForm({ guideId }: { guideId: string }) {
       <h3 id="invite-user-heading" className="font-semibold">
         Invite by username
       </h3>
-      <form onSubmit={submit} className="grid grid-cols-[1fr_auto] items-end gap-3">
+      <form onSubmit={submit} className="grid grid-cols-[1fr_8rem] items-end gap-3">
         <Field
           label="Username"
           value={username}
@@ -39,7 +39,7 @@ export function UserInviteForm({ guideId }: { guideId: string }) {
           onChange={(e) => setUsername(e.target.value)}
         />
         <SelectField
-          label="Role for this person"
+          label="Their role"
           value={role}
           onChange={(e) => setRole(e.target.value as GuideMemberRole)}
         >
