@@ -207,6 +207,42 @@ test("members comment on a place; the author edits theirs, the owner deletes it 
   await page.request.delete(`/api/guides/${guide.id}`, { headers: origin });
 });
 
+test("an owner invites someone by username, who accepts from their profile", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signedInUser(page);
+  const city = await getCity(page.request, AUTHORING_CITY);
+  const guide = await createGuide(page.request, {
+    name: uniqueName("Asked by name"),
+    city,
+    places: await placesOf(page.request, city),
+  });
+  const invited = await otherBrowser(browser, testInfo);
+  const invitedUser = newUser();
+  await createAccount(invited.page.request, invitedUser);
+
+  await open(page, new URL(`/guide/${city.name.toLowerCase()}/${guide.id}`, serverUrl("demo")).pathname);
+  await page.getByRole("button", { name: "Share with people" }).click();
+  const dialog = page.getByRole("dialog", { name: `Share ${guide.name}` });
+  await dialog.getByRole("textbox", { name: "Username" }).fill(`@${invitedUser.username}`);
+  await dialog.getByLabel("Their role").selectOption("viewer");
+  await dialog.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(dialog.getByText(new RegExp(`^@${invitedUser.username} · viewer`))).toBeVisible();
+
+  await open(invited.page, "/profile");
+  const invitations = invited.page.getByRole("region", { name: "Invitations" });
+  await expect(invitations.getByText(guide.name, { exact: true })).toBeVisible();
+  await expectNoAxeViolationsIn(invited.page, "main");
+  await shot(invited.page, testInfo, "invitations");
+  await invitations.getByRole("button", { name: `Accept the invitation to ${guide.name}` }).click();
+  await expect(invited.page.getByRole("heading", { name: guide.name, level: 1 })).toBeVisible();
+  await expect(invited.page.getByRole("button", { name: "Leave guide" })).toBeVisible();
+
+  await invited.context.close();
+  await page.request.delete(`/api/guides/${guide.id}`, { headers: { origin: serverUrl("demo") } });
+});
+
 test.describe("a link that is no more", () => {
   test("an invite link that was revoked says so", async ({ page }) => {
     await open(page, "/invite/cgi_notalinkanyonemade000000000000");
