@@ -39,6 +39,7 @@ const routes: RouteObject[] = [
       },
       { path: "place/:placeId?", element: page(() => import("../routes/place-detail")) },
       { path: "search", element: page(() => import("../routes/search")) },
+      { path: "invite/:token", element: page(() => import("../routes/invite")) },
       {
         element: <GuestOnly />,
         children: [

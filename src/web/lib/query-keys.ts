@@ -26,6 +26,14 @@ export const guideKeys = {
   /** Published guides per city, for the city tiles: under guides, so every guide change refreshes them. */
   countsByCity: () => [...guideKeys.all, "counts-by-city"] as const,
   detail: (id: string) => [...guideKeys.all, "detail", id] as const,
+  /** Under the guide's own key: whatever refreshes the guide (a live change) refreshes these too. */
+  reactions: (id: string) => [...guideKeys.detail(id), "reactions"] as const,
+  invites: (id: string) => [...guideKeys.detail(id), "invites"] as const,
+  comments: (id: string, placeId: string) => [...guideKeys.detail(id), "comments", placeId] as const,
+  /** An invite link's preview, by its token. */
+  invite: (token: string) => [...guideKeys.all, "invite", token] as const,
+  /** The signed-in user's invitations by username. */
+  invitations: () => [...guideKeys.all, "invitations"] as const,
   includingPlace: (placeId: string) => [...guideKeys.all, "including-place", placeId] as const,
   admin: (filters: AdminGuideFilters) => [...guideKeys.all, "admin", filters] as const,
 };

@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { byCategory } from "../../shared/categories";
+import { roleIn } from "../../shared/guide-members";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
@@ -76,7 +77,7 @@ export default function EditGuideRoute() {
   let failure: ErrorToast | null = null;
   if (guide.data?.isDemo)
     failure = { title: GUIDE_MESSAGES.cannotEditTitle, description: GUIDE_MESSAGES.demoGuideReadOnly };
-  else if (guide.data && user && guide.data.creator.id !== user.id) {
+  else if (guide.data && user && !["owner", "editor"].includes(roleIn(guide.data, user.id) ?? "")) {
     failure = { title: GUIDE_MESSAGES.unauthorizedTitle, description: GUIDE_MESSAGES.notOwner };
   } else if (guide.error instanceof ApiError && guide.error.isNotFound) {
     failure = { title: MESSAGES.guide.notFoundTitle, description: MESSAGES.guide.notFoundText };
@@ -94,6 +95,8 @@ export default function EditGuideRoute() {
     );
   }
   const data = guide.data;
+  // An editor changes the guide's content; publishing, unpublishing and its city are the owner's (decision 057).
+  const byOwner = roleIn(data, user?.id) === "owner";
   const movingTo = cities.data?.find((city) => city.id === movingToId && city.id !== data.cityId);
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-6">
@@ -103,6 +106,7 @@ export default function EditGuideRoute() {
         key={`${data.id}-${movingTo?.id ?? ""}`}
         mode="edit"
         savedStatus={data.status}
+        byOwner={byOwner}
         initial={formValues(data, movingTo)}
         firstName={user?.firstName}
         currentCoverUrl={freshCoverUrl(data)}
@@ -117,7 +121,9 @@ export default function EditGuideRoute() {
               // A draft just published goes to its page, which offers to share it; other saves to the profile.
               if (data.status === "draft" && saved.status === "published")
                 navigate(paths.guide(saved.location, saved.id), { state: JUST_PUBLISHED });
-              else navigate(paths.ownProfile());
+              else if (byOwner) navigate(paths.ownProfile());
+              // The guide is not on an editor's profile: back to it.
+              else navigate(paths.guide(saved.location, saved.id));
             },
             onError: (error) => showGuideSaveError(error, "edit", navigate),
           })

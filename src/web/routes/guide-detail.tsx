@@ -20,6 +20,7 @@ import {
   useGuideOrGone,
   ViewingNow,
 } from "../features/guides";
+import { GuidePeopleButton, MembersStrip, PlaceExtras } from "../features/members";
 import { KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
 import { useSession } from "../lib/api/session";
@@ -68,6 +69,7 @@ export default function GuideDetailRoute() {
   // docs/product.md §4 Gone guides: the address stays, and says so.
   if (guide.data.status === "gone") return <GoneGuidePage gone={guide.data.gone} search={<SearchBox />} />;
   const data = guide.data;
+  const role = roleIn(data, user?.id);
   const places = CATEGORY_KEYS.flatMap((category) => data.places[category]);
   // Places are numbered through the guide, category by category; each pin carries its place's number.
   let next = 1;
@@ -83,8 +85,13 @@ export default function GuideDetailRoute() {
     <div className={`${GUIDE_LAYOUT} gap-8`}>
       <div className="flex flex-col gap-4 [grid-area:header]">
         <BackLink parent={paths.city(data.location)} className="print:hidden" />
-        <GuideHeader guide={data} offline={<KeepOfflineButton guideId={data.id} />} />
-        {user && roleIn(data, user.id) && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
+        <GuideHeader
+          guide={data}
+          offline={<KeepOfflineButton guideId={data.id} />}
+          members={<MembersStrip guide={data} />}
+          people={role && !data.isDemo && <GuidePeopleButton guide={data} role={role} />}
+        />
+        {user && role && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />
@@ -98,6 +105,7 @@ export default function GuideDetailRoute() {
             location={data.location}
             guideId={data.id}
             firstNumber={firstNumbers[category]}
+            placeExtras={(place) => <PlaceExtras guide={data} place={place} role={role} />}
           />
         ))}
       </div>

@@ -5,6 +5,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { SignOutButtons } from "../features/auth";
+import { InvitationsList } from "../features/members";
 import { KeptGuideCards } from "../features/offline";
 import {
   AccountActions,
@@ -99,6 +100,7 @@ export default function ProfileRoute() {
       ) : (
         <ProfileHeaderSkeleton>{controls}</ProfileHeaderSkeleton>
       )}
+      {isOwner && <InvitationsList />}
       {isOwner && (
         <GuideListActions view={view} onViewChange={setView} hasGuides={(data?.guides.length ?? 0) > 0} />
       )}

@@ -161,6 +161,8 @@ describe("pages of one's own account", () => {
     "/create-guide",
     "/signin",
     "/search?q=paris",
+    // An invite link's token opens a guide to whoever holds it: nothing for a search engine (decision 057).
+    "/invite/cgi_0123456789abcdef",
   ])("%s: a plain title, noindex, nothing to share", async (url) => {
     const response = await t.app.inject({ method: "GET", url, headers: { cookie: creator.cookie } });
     expect(response.statusCode).toBe(200);

@@ -142,8 +142,15 @@ const UNLISTED_PAGES: Record<string, string> = {
   // Result pages change with the catalogue and the query: nothing for a search engine to keep.
   search: "Search",
 };
-/** The same, with one more segment: `/saved/{city}`, `/edit-guide/{id}`, `/profile/edit`. */
-const UNLISTED_SUBPAGES: Record<string, string> = { saved: "Saved", "edit-guide": "Edit guide" };
+/**
+ * The same, with one more segment: `/saved/{city}`, `/edit-guide/{id}`, `/profile/edit`, and `/invite/{token}`, whose
+ * token is a key to a guide: never for a search engine (docs/decisions/057).
+ */
+const UNLISTED_SUBPAGES: Record<string, string> = {
+  saved: "Saved",
+  "edit-guide": "Edit guide",
+  invite: "Invitation",
+};
 
 /** The head of the app page at `pathname`, following the web app's route table (src/web/app/router.tsx). */
 export async function pageHeadFor(db: Database, baseUrl: string, pathname: string): Promise<PageHead> {

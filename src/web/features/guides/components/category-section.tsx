@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CATEGORIES, type CategoryKey } from "../../../../shared/categories";
 import { PREVIEW_PLACES_PER_CATEGORY } from "../../../../shared/limits";
@@ -14,13 +15,22 @@ type CategorySectionProps = {
   guideId: string;
   /** The number of its first place in the guide's list (its pins on the map carry the same). */
   firstNumber: number;
+  /** Drawn under each place: who added it and the members' reactions, from the members feature. */
+  placeExtras?: (place: GuidePlace) => ReactNode;
 };
 
 /**
  * One category of a guide: its first three places, and 'See all' when there are more. Paper has no 'See all', so
  * every place is drawn and those past three show in print only (docs/product.md §2 Printing).
  */
-export function CategorySection({ category, places, location, guideId, firstNumber }: CategorySectionProps) {
+export function CategorySection({
+  category,
+  places,
+  location,
+  guideId,
+  firstNumber,
+  placeExtras,
+}: CategorySectionProps) {
   const headingId = `category-${category}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -48,6 +58,7 @@ export function CategorySection({ category, places, location, guideId, firstNumb
               className={`break-inside-avoid ${index < PREVIEW_PLACES_PER_CATEGORY ? "" : "hidden print:block"}`}
             >
               <PlaceRow place={place} note={place.note} onMap number={firstNumber + index} />
+              {placeExtras?.(place)}
               <PrintedPlaceDetails place={place} />
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Map as MapIcon, MapPin, Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CATEGORY_KEYS } from "../../../../shared/categories";
+import { roleIn } from "../../../../shared/guide-members";
 import { GUIDE_MESSAGES, MESSAGES } from "../../../../shared/messages";
 import { PAGE_TITLES } from "../../../../shared/page-titles";
 import type { GuideDetail } from "../../../../shared/schemas";
@@ -23,12 +24,26 @@ const LONG_INTRODUCTION = 180;
 /**
  * The guide's header, compact so that its places start on the first screen (issue 46 item 1): a short cover band,
  * the name, the city with the place count, the creator and the actions, then the introduction's first lines.
- * `offline`: the page's offline control, which the route brings from the offline feature.
+ * `offline`: the page's offline control, which the route brings from the offline feature; `members` (the people
+ * who make it) and `people` (the owner's sharing, a member's leaving) come from the members feature the same way.
  */
-export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: ReactNode }) {
+export function GuideHeader({
+  guide,
+  offline,
+  members,
+  people,
+}: {
+  guide: GuideDetail;
+  offline?: ReactNode;
+  members?: ReactNode;
+  people?: ReactNode;
+}) {
   const { user } = useSession();
+  const role = roleIn(guide, user?.id);
   // The owner edits their own guide from its page (demo guides are read-only: docs/product.md §6).
-  const mine = user?.id === guide.creator.id && !guide.isDemo;
+  const mine = role === "owner" && !guide.isDemo;
+  // Editors change it too (docs/decisions/057).
+  const canEdit = (mine || role === "editor") && !guide.isDemo;
   const guidePath = paths.guide(guide.location, guide.id);
   const shareTitle = PAGE_TITLES.guide({
     name: guide.name,
@@ -73,9 +88,13 @@ export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: 
           <SaveCount guide={guide} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-          <div className="flex items-center gap-2 print:hidden">
-            {mine && (
+          <div className="flex flex-wrap items-center gap-3">
+            <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
+            {members}
+          </div>
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            {people}
+            {canEdit && (
               <Link to={paths.editGuide(guide.id)} className={buttonClass("secondary", "max-sm:px-2.5")}>
                 <Pencil aria-hidden className="size-4" />
                 <span className="max-sm:sr-only">{MESSAGES.guide.edit}</span>
@@ -106,8 +125,8 @@ export function GuideHeader({ guide, offline }: { guide: GuideDetail; offline?: 
           {offline}
         </div>
         {guide.status === "draft" && (
-          <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-300">
-            Draft: only you can see it
+          <p className="w-fit rounded-full bg-amber-400/20 px-3 py-0.5 text-sm text-amber-100">
+            {guide.members.length > 0 ? "Draft: only its members can see it" : "Draft: only you can see it"}
           </p>
         )}
         {guide.moderationReason && (

@@ -83,6 +83,8 @@ type GuideFormProps = {
   mode: "create" | "edit";
   /** The saved guide's status in edit mode: it decides which buttons publish, keep or unpublish. */
   savedStatus?: GuideStatus;
+  /** False for an editor (docs/decisions/057): the city stays, and saving keeps the guide's status. */
+  byOwner?: boolean;
   initial: GuideFormValues;
   firstName: string | undefined;
   currentCoverUrl: string | null;
@@ -96,6 +98,7 @@ type GuideFormProps = {
 export function GuideForm({
   mode,
   savedStatus,
+  byOwner = true,
   initial,
   firstName,
   currentCoverUrl,
@@ -158,7 +161,11 @@ export function GuideForm({
     );
   const { errors, isDirty } = form.formState;
   return (
-    <form onSubmit={submitAs("published")} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={submitAs(byOwner ? "published" : (savedStatus ?? "draft"))}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <CoverUploader
         file={cover}
         currentUrl={currentCoverUrl}
@@ -166,6 +173,7 @@ export function GuideForm({
         progress={progress}
       />
       <CityField
+        disabled={!byOwner}
         cities={cities.data}
         value={cityId}
         error={errors.cityId?.message}
@@ -235,6 +243,7 @@ export function GuideForm({
       <SubmitButtons
         mode={mode}
         savedStatus={savedStatus}
+        byOwner={byOwner}
         submitting={submitting}
         disabled={submitting || placesLoading || !cityId}
         onSaveDraft={submitAs("draft")}

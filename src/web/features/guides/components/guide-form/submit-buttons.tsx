@@ -5,6 +5,8 @@ import { Button } from "../../../../components/ui/button";
 type SubmitButtonsProps = {
   mode: "create" | "edit";
   savedStatus: GuideStatus | undefined;
+  /** False for an editor: one Save changes that keeps the status, which only the owner changes. */
+  byOwner: boolean;
   submitting: boolean;
   disabled: boolean;
   onSaveDraft: () => void;
@@ -19,7 +21,20 @@ function publishLabel(mode: "create" | "edit", savedStatus: GuideStatus | undefi
 const PUBLISH_HINT_ID = "publish-hint";
 
 /** The form's submit publishes (every rule applies); the other button keeps the guide as a draft, or makes it one again. */
-export function SubmitButtons({ mode, savedStatus, submitting, disabled, onSaveDraft }: SubmitButtonsProps) {
+export function SubmitButtons({
+  mode,
+  savedStatus,
+  byOwner,
+  submitting,
+  disabled,
+  onSaveDraft,
+}: SubmitButtonsProps) {
+  if (!byOwner)
+    return (
+      <Button type="submit" className="w-fit" disabled={disabled}>
+        {submitting ? "Saving..." : "Save changes"}
+      </Button>
+    );
   const draftLabel =
     mode === "create" ? "Save as draft" : savedStatus === "draft" ? "Save draft" : "Unpublish";
   return (

@@ -1,0 +1,6 @@
+/** What the rest of the app may use of the members feature (docs/decisions/057); everything else is its own. */
+export { GuidePeopleButton } from "./components/guide-people-button";
+export { InvitationsList } from "./components/invitations-list";
+export { InviteLanding } from "./components/invite-landing";
+export { MembersStrip } from "./components/members-strip";
+export { PlaceExtras } from "./components/place-reactions";
