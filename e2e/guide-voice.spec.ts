@@ -118,5 +118,6 @@ test("reorder places with the keyboard, and the order shows on the guide", { tag
   await expect(toaster(page).getByText(GUIDE_MESSAGES.updated)).toBeVisible();
   await page.goto(`/guide/paris/${guide.id}`);
   const cafes = page.getByRole("region", { name: cafesTitle }).getByRole("link");
-  await expect(cafes).toHaveText([second, first, third].map((name) => new RegExp(`^${name}`)));
+  // Each row starts with the place's number in the guide (decision 051).
+  await expect(cafes).toHaveText([second, first, third].map((name, n) => new RegExp(`^${n + 1}${name}`)));
 });
