@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { request } from "node:http";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import {
   startServerProcess,
   waitForHealth,
 } from "./test/server-process";
+import { nextCitiesEvent, postFrom } from "./test/two-nodes-requests";
 
 /**
  * Two compiled server processes on one PostgreSQL database and one S3 bucket (s3rver), behind nginx running the
@@ -373,36 +373,3 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
     return Number(metric?.[1]);
   }
 });
-
-/** A JSON POST sent from a given loopback address (fetch cannot choose one); resolves with the status. */
-function postFrom(localAddress: string, url: string, body: object, headers: Record<string, string>) {
-  return new Promise<number | undefined>((resolve, reject) => {
-    const req = request(url, {
-      method: "POST",
-      localAddress,
-      headers: { ...headers, "content-type": "application/json" },
-    });
-    req.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode));
-    });
-    req.on("error", reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** When the next `cities` event arrives on the stream (performance.now()), or a failure after 5 s. */
-function nextCitiesEvent(stream: EventStream): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let text = "";
-    const timer = setTimeout(() => reject(new Error("No cities event within 5 s")), 5_000);
-    const onData = (chunk: string) => {
-      text += chunk;
-      if (!text.includes('event: cities\ndata: {"operation":"UPDATE"}')) return;
-      clearTimeout(timer);
-      stream.response.off("data", onData);
-      resolve(performance.now());
-    };
-    stream.response.on("data", onData);
-  });
-}

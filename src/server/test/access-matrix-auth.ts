@@ -1,4 +1,4 @@
-import { type AccessRoute, everyone, signedInOnOwnData } from "./access-matrix";
+import { type AccessRoute, everyone, signedInOnOwnData } from "./access-matrix-shape";
 import type { BodyName } from "./access-requests";
 
 /**

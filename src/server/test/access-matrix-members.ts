@@ -1,11 +1,5 @@
-import type { AccessRoute, Outcome } from "./access-matrix";
+import { type AccessRoute, byCaller } from "./access-matrix-shape";
 
-const byCaller = (anonymous: Outcome, otherUser: Outcome, owner: Outcome, admin: Outcome) => ({
-  anonymous,
-  otherUser,
-  owner,
-  admin,
-});
 /** The guide's owner alone: everyone else who is signed in is refused, the admin too (decision 057). */
 const guideOwnerOnly = (status: number) => byCaller(401, 403, status, 403);
 /** A member's voice on the owner's guide: nobody in the matrix but its owner is a member. */

@@ -1,4 +1,4 @@
-import { type AccessRoute, everyone, publicRead } from "./access-matrix";
+import { type AccessRoute, everyone, publicRead } from "./access-matrix-shape";
 
 /** The routes around the API (health, docs, metrics, media, previews, sitemap): part of ACCESS_MATRIX. */
 export const SITE_ROUTES: Record<string, AccessRoute> = {

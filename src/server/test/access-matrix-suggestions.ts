@@ -1,4 +1,4 @@
-import type { AccessRoute } from "./access-matrix";
+import type { AccessRoute } from "./access-matrix-shape";
 
 const adminsOnly = (status: number) => ({ anonymous: 401, otherUser: 403, owner: status, admin: status });
 

@@ -1,4 +1,4 @@
-import { type AccessRoute, everyone, signedInOnOwnData } from "./access-matrix";
+import { type AccessRoute, everyone, signedInOnOwnData } from "./access-matrix-shape";
 
 /**
  * Personal API tokens' own routes (docs/decisions/042), made and revoked with the session: part of ACCESS_MATRIX.

@@ -5,18 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_AUTH_PATHS } from "../../domains/auth/routes";
+import { ACCESS_MATRIX, APP_PAGES } from "../../test/access-matrix";
+import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
+import { MEMBER_ROUTES } from "../../test/access-matrix-members";
 import {
-  ACCESS_MATRIX,
   type AccessCase,
   type AccessRoute,
-  APP_PAGES,
   CALLERS,
   type Caller,
   type Effect,
   publicRead,
-} from "../../test/access-matrix";
-import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
-import { MEMBER_ROUTES } from "../../test/access-matrix-members";
+} from "../../test/access-matrix-shape";
 import { SITE_ROUTES } from "../../test/access-matrix-site";
 import { SUGGESTION_ROUTES } from "../../test/access-matrix-suggestions";
 import { TOKEN_ROUTES } from "../../test/access-matrix-tokens";

@@ -2,8 +2,9 @@ import { inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_SCOPES } from "../../../shared/api-tokens";
 import { apiTokens } from "../../infrastructure/db/schema";
-import { ACCESS_MATRIX, type AccessCase, CALLERS, type Caller } from "../../test/access-matrix";
+import { ACCESS_MATRIX } from "../../test/access-matrix";
 import { MCP_TOOL_CASES, type ToolCase } from "../../test/access-matrix-mcp";
+import { type AccessCase, CALLERS, type Caller } from "../../test/access-matrix-shape";
 import { PROBES } from "../../test/access-requests";
 import {
   AccessScene,
