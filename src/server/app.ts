@@ -21,6 +21,7 @@ import { type CityDirectory, openCityDirectory } from "./domains/cities/city-dir
 import { cityRoutes } from "./domains/cities/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
 import { guideMemberRoutes } from "./domains/guides/members/routes";
+import { guideOperationRoutes } from "./domains/guides/operations/routes";
 import { guideStreamAccess } from "./domains/guides/permissions";
 import { guideReactionRoutes } from "./domains/guides/reactions/routes";
 import { guideRoutes } from "./domains/guides/routes";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(guideExportRoutes);
       await api.register(guideMemberRoutes);
       await api.register(guideReactionRoutes);
+      await api.register(guideOperationRoutes);
       await api.register(placeRoutes);
       await api.register(saveRoutes);
       await api.register(searchRoutes);

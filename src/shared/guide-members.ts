@@ -33,6 +33,10 @@ export const GUIDE_MEMBER_MESSAGES = {
   joined: "You joined the guide",
   commentNotFound: "Comment not found",
   onlyAuthorEdits: "Only its author can change a comment",
+  editConflict:
+    "Someone else changed this meanwhile: their text is shown, yours is kept to merge or send again",
+  conflictTheirs: "Their text",
+  conflictPlaceGone: "This place was removed from the guide meanwhile",
 } as const;
 
 /** What a member's open guide page says of the others (docs/decisions/057). */

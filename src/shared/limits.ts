@@ -27,6 +27,8 @@ export const GUIDE_MEMBERS = {
   commentsPageSize: 20,
 } as const;
 export const GUIDE_COMMENT_MAX_LENGTH = 500;
+/** Operations in one change of a guide: enough to turn any guide into any other (4 × 12 places removed, added, moved, noted). */
+export const GUIDE_OPERATIONS_MAX = 200;
 
 /** An admin's reason for unpublishing a guide (the database keeps the same maximum: drizzle/0013). */
 export const GUIDE_MODERATION = { reasonMin: 3, reasonMax: 500 } as const;

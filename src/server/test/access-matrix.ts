@@ -121,6 +121,20 @@ export const ACCESS_MATRIX: Record<string, AccessRoute> = {
       demoGuideReadOnly("PUT /api/guides/{demoGuide}", "demoGuideEdit"),
     ],
   },
+  "POST /api/guides/:id/operations": {
+    kind: "write",
+    who: "the guide's creator and editors, never on a demo guide",
+    cases: [
+      {
+        call: "POST /api/guides/{ownGuide}/operations",
+        body: "guideOperations",
+        probe: "ownGuide",
+        outcomes: creatorOnly(200),
+      },
+      draftCase("POST /api/guides/{ownDraft}/operations", 200, "guideOperations"),
+      demoGuideReadOnly("POST /api/guides/{demoGuide}/operations", "guideOperations"),
+    ],
+  },
   "PATCH /api/guides/:id": {
     kind: "write",
     who: "the guide's creator, never on a demo guide",

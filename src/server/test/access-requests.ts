@@ -41,6 +41,9 @@ export const BODIES = {
     const cityId = (await scene.paris()).id;
     return json({ name: `Matrix guide ${scene.n}`, cityId, places: await pickPlaces(scene.t.db, cityId) });
   },
+  // The guide's introduction, from none: each guide's owner changes it once in the matrix.
+  guideOperations: async ({ n }) =>
+    json({ operations: [{ type: "setIntroduction", introduction: `Matrix words ${n}`, base: "" }] }),
   guideEdit: async (scene) => {
     const cityId = (await scene.paris()).id;
     return json({ name: `Edited guide ${scene.n}`, cityId, places: await pickPlaces(scene.t.db, cityId, 4) });

@@ -5,6 +5,7 @@ export * from "./cities";
 export * from "./common";
 export * from "./guide-input";
 export * from "./guide-members";
+export * from "./guide-operations";
 export * from "./guides";
 export * from "./imports";
 export * from "./places";

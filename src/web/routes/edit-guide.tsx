@@ -1,11 +1,14 @@
+import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { byCategory } from "../../shared/categories";
-import { roleIn } from "../../shared/guide-members";
+import { GUIDE_MEMBER_MESSAGES, roleIn } from "../../shared/guide-members";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
 import { Spinner } from "../components/ui/spinner";
 import {
+  conflictsOf,
+  type EditConflict,
   emptyPlaces,
   freshCoverUrl,
   GuideForm,
@@ -73,6 +76,7 @@ export default function EditGuideRoute() {
   const cities = useCities();
   const [search] = useSearchParams();
   const movingToId = search.get("city");
+  const [conflicts, setConflicts] = useState<EditConflict[]>([]);
 
   let failure: ErrorToast | null = null;
   if (guide.data?.isDemo)
@@ -114,6 +118,8 @@ export default function EditGuideRoute() {
         suggestPlace={(props) => <SuggestPlaceButton {...props} />}
         importPlaces={(props) => <ImportPlacesButton {...props} />}
         progress={save.progress}
+        conflicts={conflicts}
+        onConflictsChange={setConflicts}
         onSubmit={(submission) =>
           save.mutate(submission, {
             onSuccess: (saved) => {
@@ -125,7 +131,13 @@ export default function EditGuideRoute() {
               // The guide is not on an editor's profile: back to it.
               else navigate(paths.guide(saved.location, saved.id));
             },
-            onError: (error) => showGuideSaveError(error, "edit", navigate),
+            onError: (error) => {
+              if (!(error instanceof ApiError && error.code === "GUIDE_EDIT_CONFLICT"))
+                return showGuideSaveError(error, "edit", navigate);
+              setConflicts(conflictsOf(error.details));
+              toast.error(GUIDE_MEMBER_MESSAGES.editConflict);
+              window.scrollTo({ top: 0, behavior: "smooth" });
+            },
           })
         }
       />

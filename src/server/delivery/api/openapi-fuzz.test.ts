@@ -108,6 +108,8 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     userId: actor.account.id,
     role: "viewer",
     kind: "up",
+    // A guide's change by operations: its introduction, from none.
+    operations: [{ type: "setIntroduction", introduction: "Fuzz words", base: "" }],
   };
 }
 

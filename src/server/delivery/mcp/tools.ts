@@ -15,14 +15,8 @@ import {
 } from "../../../shared/schemas";
 import type { SessionUser } from "../../domains/auth/session";
 import type { CityDirectory } from "../../domains/cities/city-directory";
-import {
-  changeStoredGuide,
-  checkedGuideInput,
-  cityGuidePage,
-  createGuide,
-  getGuide,
-  guideInputOf,
-} from "../../domains/guides/service";
+import { applyOperations } from "../../domains/guides/operations/service";
+import { checkedGuideInput, cityGuidePage, createGuide, getGuide } from "../../domains/guides/service";
 import { getPlace, placeViewer } from "../../domains/places/service";
 import {
   bookmarkPlaceFor,
@@ -237,16 +231,16 @@ export function registerTools(
           .describe("Why it is there, what to order, when to go"),
       },
       async ({ guideId, placeId, note }) => {
-        await countRouteWrite("PUT", "/api/guides/:id");
+        await countRouteWrite("POST", "/api/guides/:id/operations");
         const place = await getPlace(db, placeId, placeViewer(user));
-        const updated = await changeStoredGuide({ db, storage }, user, guideId, (guide) => {
+        const updated = await applyOperations({ db, storage }, user, guideId, (guide) => {
           if (guide.creator.id !== user.id || guide.status !== "draft")
             throw new InvalidInputError(MCP_MESSAGES.draftsOnly);
-          const stored = guideInputOf(guide, "draft");
-          const ids = stored.places[place.category];
-          if (!ids.includes(place.id)) ids.push(place.id);
-          if (note?.trim()) stored.notes[place.id] = note.trim();
-          return checkedGuideInput(stored);
+          const text = note?.trim();
+          const stored = guide.places[place.category].find((inGuide) => inGuide.id === place.id);
+          if (!stored) return [{ type: "addPlace", placeId, category: place.category, note: text }];
+          // Already there: the note is the assistant's to set, over whatever it was.
+          return text ? [{ type: "setNote", placeId, note: text, base: stored.note ?? "" }] : [];
         });
         return guideForAssistant(updated, (await cities.find(updated.citySlug))?.timezone ?? null);
       },

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { byCategory, CATEGORY_KEYS } from "../../../shared/categories";
 import { goneDetails } from "../../../shared/gone-guide";
-import { GUIDE_MEMBER_MESSAGES } from "../../../shared/guide-members";
 import {
   DRAFTS_PER_USER_MAX,
   FEED_PAGE_SIZE,
@@ -25,7 +24,7 @@ import {
   toPage,
   toPopularPage,
 } from "../../infrastructure/db/keyset-pages";
-import { ForbiddenError, GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import { GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
 import { deleteImage } from "../../infrastructure/storage/images";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
@@ -43,7 +42,7 @@ import {
   updateGuideDetails,
   withGuideLocked,
 } from "./mutations";
-import { assertCanChangeGuide, type GuideAccess } from "./permissions";
+import { assertCanChangeGuide } from "./permissions";
 import { assertGuidePlacesFit } from "./place-rules";
 import {
   countGuidesIncludingPlace,
@@ -152,7 +151,7 @@ export async function guidesIncludingPlace(
  * Runs a guide write with its cover, if one was sent, through the upload pipeline: `write` gets the new cover's
  * key and answers with the key of the cover it replaced, which then goes.
  */
-function writeWithCover(
+export function writeWithCover(
   storage: FileStorage,
   guideId: string,
   cover: IncomingImage | undefined,
@@ -170,15 +169,6 @@ function writeWithCover(
       return { result: undefined, replaced: replaced ? [replaced] : [] };
     },
   );
-}
-
-/** An editor changes a guide's content; its city and whether it is published stay the owner's (decision 057). */
-function assertEditorKeepsOwnersPart(access: GuideAccess, input: GuideInput): void {
-  if (access.role === "owner") return;
-  if (input.cityId !== access.cityId)
-    throw new ForbiddenError(GUIDE_MEMBER_MESSAGES.ownerMovesCity, "NOT_OWNER");
-  if ((input.status ?? "published") !== access.status)
-    throw new ForbiddenError(GUIDE_MEMBER_MESSAGES.ownerPublishes, "NOT_OWNER");
 }
 
 const moveRefused = () =>
@@ -201,41 +191,6 @@ export async function createGuide(
     return null;
   });
   return getGuide(db, id, user.id);
-}
-
-/** Name, city, places, and the cover when one is sent. */
-export async function replaceGuide(
-  { db, storage }: GuideStore,
-  user: SessionUser,
-  id: string,
-  submission: Submission<GuideInput>,
-): Promise<GuideDetail> {
-  const access = await assertCanChangeGuide(db, id, user, "edit");
-  const { input, cover } = await submission();
-  assertEditorKeepsOwnersPart(access, input);
-  await assertGuidePlacesFit(db, input, user.id);
-  await writeWithCover(storage, id, cover, (coverKey) =>
-    updateGuide(db, id, { ...input, coverKey, actorId: user.id }),
-  );
-  return getGuide(db, id, user.id);
-}
-
-/**
- * A change made to the guide as it is stored now: `change` is handed the stored guide and answers the whole guide
- * to store. Changes made at once through this or `publishDraft` (an assistant adding places in parallel, Publish
- * meanwhile) are made one after another, each on top of the one before, so none is lost. The guide form's save
- * is not one of them: it sends the whole guide as its author sees it.
- */
-export async function changeStoredGuide(
-  { db, storage }: GuideStore,
-  user: SessionUser,
-  id: string,
-  change: (stored: GuideDetail) => GuideInput,
-): Promise<GuideDetail> {
-  return withGuideLocked(db, id, async (tx) => {
-    const input = change(await getGuide(tx, id, user.id));
-    return replaceGuide({ db: tx, storage }, user, id, async () => ({ input }));
-  });
 }
 
 /** Name and cover only: a guide's places are in its city, so moving it means choosing new places. */

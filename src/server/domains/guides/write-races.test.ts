@@ -35,7 +35,8 @@ function expectNoServerError(round: number, ...statuses: number[]) {
     expect([200, 201, 204, 400, 404, 409, 410], `round ${round}: ${statuses}`).toContain(status);
 }
 
-describe("writes racing on the same rows", () => {
+// Twenty rounds of a suggestion, a guide and two writes take about 14 s on a loaded 2-core machine.
+describe("writes racing on the same rows", { timeout: 60_000 }, () => {
   it("a guide saved by its creator while the admin merges its suggested place", async () => {
     const { admin } = await adminAndUser(t);
     const prague = await cityByValue(t.db, "prague");

@@ -5,6 +5,8 @@ import { GUIDE_IMAGE_MAX_BYTES } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import {
   apiErrorSchema,
+  type GuideBase,
+  guideBaseSchema,
   guideDetailSchema,
   guideDetailsInputSchema,
   guideInputSchema,
@@ -19,13 +21,15 @@ import { jsonField, readForm } from "../../infrastructure/http/uploads";
 import type { IncomingImage } from "../../infrastructure/storage/upload-pipeline";
 import { adminOnly, requireAdmin, requireUser } from "../auth/session";
 import { republishGuide, unpublishedGuidesPage, unpublishGuide } from "./moderation";
-import { changeGuideDetails, createGuide, publishDraft, replaceGuide } from "./service";
+import { replaceGuide } from "./operations/service";
+import { changeGuideDetails, createGuide, publishDraft } from "./service";
 
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  409: apiErrorSchema,
   413: apiErrorSchema,
 };
 /** The OpenAPI description every guide write shares: what it does and how its guide and cover travel. */
@@ -38,19 +42,26 @@ const submissionDocs = (summary: string, input: string) => ({
   consumes: ["multipart/form-data", "application/json"],
 });
 
-/** The guide fields and the optional cover, validated by the same schema the form uses. */
+/**
+ * The guide fields and the optional cover, validated by the same schema the form uses; and for a change, the
+ * guide as its writer loaded it ('base', a field of its own or of the JSON body), so that what others changed
+ * meanwhile stays (docs/decisions/058).
+ */
 async function readSubmission<Input>(
   request: FastifyRequest,
   schema: z.ZodType<Input>,
-): Promise<{ input: Input; cover: IncomingImage | undefined }> {
+): Promise<{ input: Input; cover: IncomingImage | undefined; base: GuideBase | undefined }> {
   let raw: unknown = request.body;
+  let rawBase: unknown = (request.body as { base?: unknown } | undefined)?.base;
   let cover: IncomingImage | undefined;
   if (request.isMultipart()) {
     const form = await readForm(request, GUIDE_IMAGE_MAX_BYTES, 1);
     raw = jsonField(form, "guide");
+    rawBase = form.fields.base === undefined ? undefined : jsonField(form, "base");
     cover = form.files.cover?.[0];
   }
-  return { input: parseInput(schema, raw, "guide"), cover };
+  const base = rawBase === undefined ? undefined : parseInput(guideBaseSchema, rawBase, "base");
+  return { input: parseInput(schema, raw, "guide"), cover, base };
 }
 
 export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +90,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tokenScope: "guides", rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...submissionDocs(
-          "Replace one of your guides: name, city, places, and the cover when one is sent",
+          "Change a guide you own or edit to this: name, city, places, and the cover when one is sent. With 'base' (the guide as you loaded it), your changes since then are applied over others' made meanwhile, and a text both changed answers 409 GUIDE_EDIT_CONFLICT as the operations route does",
           "GuideInput",
         ),
         params: idParamSchema,
@@ -88,7 +99,8 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return replaceGuide(app, user, request.params.id, () => readSubmission(request, guideInputSchema));
+      const { input, cover, base } = await readSubmission(request, guideInputSchema);
+      return replaceGuide(app, user, request.params.id, input, { base, cover });
     },
   );
 

@@ -13,6 +13,9 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   anyOf?: JsonSchema[];
+  /** A discriminated union's branches, each told apart by a `const` property. */
+  oneOf?: JsonSchema[];
+  const?: unknown;
 };
 
 /**
@@ -57,6 +60,8 @@ function numberConforms(schema: JsonSchema, value: number): boolean {
 /** Whether the validator could accept `value` for `schema`: the oracle that keeps valid input out of the fuzz. */
 export function conforms(schema: JsonSchema, value: unknown, carrier: Carrier = "json"): boolean {
   if (schema.anyOf) return schema.anyOf.some((branch) => conforms(branch, value, carrier));
+  if (schema.oneOf) return schema.oneOf.some((branch) => conforms(branch, value, carrier));
+  if ("const" in schema && value !== schema.const) return false;
   switch (schema.type) {
     case "string":
       return typeof value === "string" && stringConforms(schema, value);

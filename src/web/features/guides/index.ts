@@ -11,6 +11,8 @@ export { EditGuideDialog } from "./components/edit-guide-dialog";
 export { GoneGuidePage } from "./components/gone-guide";
 export { GuideCardList } from "./components/guide-card-list";
 export { GuideDetailSkeleton } from "./components/guide-detail-skeleton";
+export type { EditConflict } from "./components/guide-form/edit-conflicts";
+export { conflictsOf } from "./components/guide-form/edit-conflicts";
 export { freshCoverUrl } from "./components/guide-form/fresh-cover-url";
 export type { GuideFormValues } from "./components/guide-form/guide-form";
 export { emptyPlaces, GuideForm } from "./components/guide-form/guide-form";

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { GuideDetail, GuideDetailsInput, GuideInput } from "../../../../shared/schemas";
+import type { GuideBase, GuideDetail, GuideDetailsInput, GuideInput } from "../../../../shared/schemas";
 import { reloadGuideHolders } from "../../../lib/api/saves";
 import { api } from "../../../lib/api-client";
 import { guideKeys } from "../../../lib/query-keys";
 
-type CoverSubmission<Input> = { input: Input; cover: File | null };
+/** A write and its cover; a change of a guide also carries the guide as its writer loaded it (docs/decisions/058). */
+type CoverSubmission<Input> = { input: Input; cover: File | null; base?: GuideBase };
 export type GuideSubmission = CoverSubmission<GuideInput>;
 
 type SendForm = (form: FormData, onProgress: (share: number) => void) => Promise<GuideDetail>;
@@ -15,9 +16,10 @@ function useGuideUpload<Input>(send: SendForm) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ input, cover }: CoverSubmission<Input>) => {
+    mutationFn: ({ input, cover, base }: CoverSubmission<Input>) => {
       const form = new FormData();
       form.append("guide", JSON.stringify(input));
+      if (base) form.append("base", JSON.stringify(base));
       if (cover) form.append("cover", cover);
       setProgress(cover ? 0 : null);
       return send(form, setProgress);

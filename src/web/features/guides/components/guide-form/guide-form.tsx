@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { byCategory, CATEGORY_KEYS, type CategoryKey } from "../../../../../shared/categories";
 import { GUIDE_INTRODUCTION_MAX_LENGTH, MIN_LENGTH, PLACES_PER_CATEGORY } from "../../../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../../../shared/messages";
+import type { GuideBase } from "../../../../../shared/schemas";
 import { GUIDE_NAME_MAX_LENGTH, type GuideStatus } from "../../../../../shared/schemas/guide-input";
 import { REVIEW_STATUSES } from "../../../../../shared/suggestions";
 import { Field } from "../../../../components/ui/field";
@@ -16,6 +17,7 @@ import type { GuideSubmission } from "../../api/save-guide";
 import { CategoryPicker, pickerHeadingId, type SuggestPlaceSlot } from "./category-picker";
 import { CityField } from "./city-field";
 import { CoverUploader } from "./cover-uploader";
+import { baseAfterChoice, type EditConflict, EditConflicts, placesWithTheirs } from "./edit-conflicts";
 import { IntroductionField } from "./introduction-field";
 import type { PickedPlace } from "./picked-places";
 import { SubmitButtons } from "./submit-buttons";
@@ -72,6 +74,22 @@ function withImported(picked: Record<CategoryKey, PickedPlace[]>, imported: Impo
   });
 }
 
+/** Each place's trimmed note, by place id; an empty note is none. */
+const notesOf = (places: Record<CategoryKey, PickedPlace[]>) =>
+  Object.fromEntries(
+    CATEGORY_KEYS.flatMap((key) => places[key])
+      .filter((place) => place.note.trim())
+      .map((place) => [place.id, place.note.trim()]),
+  );
+
+/** The guide as the form loaded it: its save sends what changed since (docs/decisions/058). */
+const baseOf = (values: GuideFormValues): GuideBase => ({
+  name: values.name.trim(),
+  introduction: values.introduction.trim(),
+  places: byCategory((key) => values.places[key].map((place) => place.id)),
+  notes: notesOf(values.places),
+});
+
 /** docs/product.md §4: '{City} by {first name}', or before a city "{first name}'s Guide", or 'My Guide'. */
 export function defaultGuideName(cityName: string | undefined, firstName: string | undefined): string {
   if (cityName && firstName) return `${cityName} by ${firstName}`;
@@ -93,6 +111,9 @@ type GuideFormProps = {
   onSubmit: (submission: GuideSubmission) => void;
   suggestPlace: SuggestPlaceSlot;
   importPlaces: ImportPlacesSlot;
+  /** Texts the last save could not write because another member changed them meanwhile. */
+  conflicts?: EditConflict[];
+  onConflictsChange?: (conflicts: EditConflict[]) => void;
 };
 
 export function GuideForm({
@@ -107,8 +128,22 @@ export function GuideForm({
   onSubmit,
   suggestPlace,
   importPlaces,
+  conflicts = [],
+  onConflictsChange,
 }: GuideFormProps) {
   const form = useForm<GuideFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const [base, setBase] = useState(() => baseOf(initial));
+  const choose = (conflict: EditConflict, takeTheirs: boolean) => {
+    const placeId = conflict.field.startsWith("notes.") ? conflict.field.slice("notes.".length) : null;
+    if (takeTheirs && placeId)
+      form.setValue("places", placesWithTheirs(form.getValues("places"), conflict, placeId), {
+        shouldDirty: true,
+      });
+    else if (takeTheirs)
+      form.setValue(conflict.field as "name" | "introduction", conflict.theirs ?? "", { shouldDirty: true });
+    setBase((current) => baseAfterChoice(current, conflict));
+    onConflictsChange?.(conflicts.filter((other) => other !== conflict));
+  };
   const cities = useCities();
   const [cityId, useDefaultName, places, cover] = form.watch(["cityId", "useDefaultName", "places", "cover"]);
   const city = cities.data?.find((candidate) => candidate.id === cityId);
@@ -134,11 +169,7 @@ export function GuideForm({
           return;
         }
         const picked = byCategory((key) => values.places[key].map((place) => place.id));
-        const notes = Object.fromEntries(
-          CATEGORY_KEYS.flatMap((key) => values.places[key])
-            .filter((place) => place.note.trim())
-            .map((place) => [place.id, place.note.trim()]),
-        );
+        const notes = notesOf(values.places);
         onSubmit({
           input: {
             name: values.name.trim(),
@@ -149,6 +180,7 @@ export function GuideForm({
             status,
           },
           cover: values.cover,
+          ...(mode === "edit" ? { base } : {}),
         });
       },
       (errors) =>
@@ -166,6 +198,12 @@ export function GuideForm({
       noValidate
       className="flex flex-col gap-6"
     >
+      <EditConflicts
+        conflicts={conflicts}
+        places={places}
+        onUseTheirs={(conflict) => choose(conflict, true)}
+        onKeepMine={(conflict) => choose(conflict, false)}
+      />
       <CoverUploader
         file={cover}
         currentUrl={currentCoverUrl}
