@@ -68,6 +68,8 @@ test("the later of two members changing one note sees the other's text and keeps
     await expect(editorNote).toHaveValue("Go before nine, it fills up");
     await expect(editorPage.getByLabel("Introduction")).toHaveValue("Our mornings in Barcelona.");
     await expectNoAxeViolations(editorPage);
+    await conflicts.scrollIntoViewIfNeeded();
+    await editorPage.screenshot({ path: testInfo.outputPath(`conflict-panel-${viewport?.width}.png`) });
 
     await conflicts.getByRole("button", { name: "Keep mine" }).click();
     await expect(conflicts).toBeHidden();

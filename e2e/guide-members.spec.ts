@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { createAccount, newUser, signedInUser, signUpWithForm } from "./support/accounts";
@@ -10,11 +9,9 @@ import { serverUrl } from "./support/servers";
 // A draft's page is drawn on the server as for a visitor (404) before the app, with the member's session, shows it.
 test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
 
-const SHOTS = "/work/notes/shots/i64-ui";
-
+/** The new screens at each size, kept with the run's results for a person to look at. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.use.viewport?.width}.png` });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.use.viewport?.width}.png`) });
 }
 
 /** Another person's browser at the same size; its pages wait for the app as the fixture's do. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { byCategory } from "../../shared/categories";
-import { GUIDE_MEMBER_MESSAGES, roleIn } from "../../shared/guide-members";
+import { roleIn } from "../../shared/guide-members";
 import { GUIDE_MESSAGES, MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideDetail, GuideStatus } from "../../shared/schemas";
@@ -134,8 +134,8 @@ export default function EditGuideRoute() {
             onError: (error) => {
               if (!(error instanceof ApiError && error.code === "GUIDE_EDIT_CONFLICT"))
                 return showGuideSaveError(error, "edit", navigate);
+              // The panel at the top is an alert: a toast saying the same again would be noise.
               setConflicts(conflictsOf(error.details));
-              toast.error(GUIDE_MEMBER_MESSAGES.editConflict);
               window.scrollTo({ top: 0, behavior: "smooth" });
             },
           })

@@ -76,7 +76,7 @@ export function EditConflicts({ conflicts, places, onUseTheirs, onKeepMine }: Ed
       className="flex flex-col gap-3 rounded-lg border border-amber-400/60 bg-amber-400/10 p-4"
     >
       <h2 id="edit-conflicts" className="flex items-center gap-2 font-semibold">
-        <TriangleAlert aria-hidden className="size-4 text-amber-400" />
+        <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-400" />
         {GUIDE_MEMBER_MESSAGES.editConflict}
       </h2>
       <ul className="flex flex-col gap-3">
