@@ -2,13 +2,14 @@
  * Personal API tokens (docs/decisions/042): what a token may do, how long it lives, and the texts about it,
  * shared by the web app, the server and the tests.
  */
-export const TOKEN_SCOPES = ["read", "saves", "guides"] as const;
+export const TOKEN_SCOPES = ["read", "saves", "guides", "social"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
   read: "Read your private lists (saved guides, bookmarks, drafts)",
   saves: "Save guides and bookmark places",
   guides: "Write your own guides",
+  social: "Follow and unfollow people and cities, block people",
 };
 
 /** Days a token lives; null is until revoked. */

@@ -17,6 +17,7 @@ import {
 } from "../infrastructure/db/schema";
 import { signUpInput } from "../seed/factories";
 import type { AccessScene } from "./access-scene";
+import { FOLLOW_PROBES } from "./access-scene-follows";
 import { MEMBER_BODIES, MEMBER_PROBES } from "./access-scene-members";
 import { multipartFile } from "./auth";
 import { placeFields, placeForm, pngImage } from "./catalogue";
@@ -174,6 +175,7 @@ export const PROBES = {
       .from(accounts)
       .where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, "credential"))),
   ...MEMBER_PROBES,
+  ...FOLLOW_PROBES,
   ownerTwoFactor: async ({ t, owner }) => ({
     enabled: await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, owner.id)),
     secrets: await t.db.select().from(twoFactors).where(eq(twoFactors.userId, owner.id)),

@@ -16,6 +16,7 @@ import {
 } from "../infrastructure/db/schema";
 import { storageKeys } from "../infrastructure/storage/keys";
 import { cityInput } from "../seed/factories";
+import { FOLLOW_RESOURCES } from "./access-scene-follows";
 import { MEMBER_RESOURCES } from "./access-scene-members";
 import { signUp, type TestAccount } from "./accounts";
 import type { TestApp } from "./app";
@@ -34,6 +35,7 @@ export async function signUpMatrixAccounts(t: TestApp): Promise<MatrixAccounts> 
 /** What the matrix's `{name}` placeholders, `given` and `private` name: each made afresh for every call. */
 const RESOURCES = {
   ...MEMBER_RESOURCES,
+  ...FOLLOW_RESOURCES,
   ownGuide: async (scene) =>
     createGuide(scene.t.db, { createdBy: scene.owner.id, city: await scene.paris() }),
   /** The owner's draft: nobody else may know it exists (docs/product.md §4 Drafts). */

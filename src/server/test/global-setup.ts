@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -15,6 +15,7 @@ declare module "vitest" {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const DAY_MS = 24 * 60 * 60 * 1000;
 const cacheDir = path.join(root, "node_modules/.cache/cityguides-tests");
 
 /** Changes whenever the migrations or the PGlite version do, so a stale template is never used. */
@@ -54,11 +55,16 @@ export async function setup(project: TestProject) {
     } finally {
       await rm(building, { recursive: true, force: true });
     }
+    // Another checkout sharing these node_modules (a git worktree) may be copying its own template right now:
+    // only templates unused for a day go.
     for (const entry of await readdir(cacheDir)) {
-      if (entry.startsWith("pglite-") && entry !== name) {
+      const stale = Date.now() - (await stat(path.join(cacheDir, entry))).mtimeMs > DAY_MS;
+      if (entry.startsWith("pglite-") && entry !== name && stale) {
         await rm(path.join(cacheDir, entry), { recursive: true, force: true });
       }
     }
   }
+  // A template's time is its last use, which the pruning above goes by.
+  await utimes(template, new Date(), new Date());
   project.provide("pgliteTemplateDir", template);
 }

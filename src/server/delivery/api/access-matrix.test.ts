@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_AUTH_PATHS } from "../../domains/auth/routes";
 import { ACCESS_MATRIX, APP_PAGES } from "../../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
+import { FOLLOW_ROUTES } from "../../test/access-matrix-follows";
 import { MEMBER_ROUTES } from "../../test/access-matrix-members";
 import {
   type AccessCase,
@@ -81,6 +82,7 @@ function declaredRoutes(): Set<string> {
     ...SUGGESTION_ROUTES,
     ...TOKEN_ROUTES,
     ...MEMBER_ROUTES,
+    ...FOLLOW_ROUTES,
     ...SITE_ROUTES,
     ...WEB_BUILD,
   }))
@@ -243,6 +245,7 @@ describeRoutes(ACCESS_MATRIX);
 describe("suggested places", () => describeRoutes(SUGGESTION_ROUTES));
 describe("personal API tokens", () => describeRoutes(TOKEN_ROUTES));
 describe("a guide's members, invitations, reactions and comments", () => describeRoutes(MEMBER_ROUTES));
+describe("following people and cities, and blocking people", () => describeRoutes(FOLLOW_ROUTES));
 describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));

@@ -94,6 +94,7 @@ const SCOPE_TOOLS: Record<TokenScope, string[]> = {
   read: ["list_saved"],
   saves: ["bookmark_place", "save_guide", "unbookmark_place", "unsave_guide"],
   guides: ["add_place_to_guide", "create_draft_guide"],
+  social: [],
 };
 const toolsOf = (scopes: readonly TokenScope[]) =>
   [...PUBLIC_TOOLS, ...scopes.flatMap((scope) => SCOPE_TOOLS[scope])].sort();

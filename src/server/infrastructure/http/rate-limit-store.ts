@@ -3,15 +3,16 @@ import type { SharedCounter } from "../rate-limits/counter";
 import { RefusedUntil } from "../rate-limits/refused-until";
 
 /** What @fastify/rate-limit hands a route's store: the route's merged options, its route among them. */
-type RouteLimitOptions = { routeInfo: { method: string | string[]; url: string } };
+type RouteLimitOptions = { routeInfo: { method: string | string[]; url: string }; groupId?: string };
 
 /** Where a limited route's counts are kept: what a key counted against the route starts with. */
 export const routeLimitPrefix = (method: string, url: string) => `http:${method} ${url}:`;
 
 /**
  * @fastify/rate-limit's counters in the table every node shares. Each limited route counts on its own, as the
- * plugin's memory store does: its keys are prefixed with the route. A key past its limit is refused by this node
- * without counting again until its window ends.
+ * plugin's memory store does: its keys are prefixed with the route, or with the group of routes that count together
+ * (the `groupId` of their options). A key past its limit is refused by this node without counting again until its
+ * window ends.
  */
 export function sharedRateLimitStore(count: SharedCounter): FastifyRateLimitStoreCtor {
   const refused = new RefusedUntil();
@@ -43,8 +44,11 @@ export function sharedRateLimitStore(count: SharedCounter): FastifyRateLimitStor
     }
 
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
-      const { method, url } = (options as unknown as RouteLimitOptions).routeInfo;
-      return new SharedRateLimitStore(options, routeLimitPrefix(String(method), url));
+      const { routeInfo, groupId } = options as unknown as RouteLimitOptions;
+      const prefix = groupId
+        ? `http:group ${groupId}:`
+        : routeLimitPrefix(String(routeInfo.method), routeInfo.url);
+      return new SharedRateLimitStore(options, prefix);
     }
   };
 }

@@ -30,3 +30,17 @@ export const addressRateLimit = (perMinute: number, exempt?: (request: FastifyRe
   keyGenerator: (request: FastifyRequest) => `address:${request.ip}`,
   ...(exempt ? { allowList: exempt } : {}),
 });
+
+/**
+ * Per-account rate-limit options shared by a group of routes (following people and cities, say): one account may
+ * make `max` of them in `timeWindowMs`, counted across every node; only signed-in requests reach such routes.
+ */
+export const accountGroupRateLimit = (groupId: string, max: number, timeWindowMs: number) => ({
+  max,
+  timeWindow: timeWindowMs,
+  groupId,
+  keyGenerator: async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    return user ? accountLimitKey(user.id) : `address:${request.ip}`;
+  },
+});

@@ -1,9 +1,10 @@
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { FOLLOW_MESSAGES } from "../../../../shared/follows";
 import { GUIDE_MEMBER_MESSAGES, type GuideMemberRole } from "../../../../shared/guide-members";
 import { GUIDE_MEMBERS } from "../../../../shared/limits";
 import type { Database } from "../../../infrastructure/db/client";
-import { guideInvites, guideMembers, guides } from "../../../infrastructure/db/schema";
-import { ConflictError, NotFoundError } from "../../../infrastructure/errors";
+import { guideInvites, guideMembers, guides, userBlocks } from "../../../infrastructure/db/schema";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../../infrastructure/errors";
 
 type NewInvite = {
   guideId: string;
@@ -103,6 +104,12 @@ export async function joinByInvite(
       .from(guides)
       .where(eq(guides.id, invite.guideId));
     if (guide?.createdBy === userId) return invite.guideId;
+    // Someone the owner blocked cannot join by a link they were given (docs/decisions/063).
+    const [blocked] = await tx
+      .select({ id: userBlocks.id })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, guide?.createdBy ?? ""), eq(userBlocks.blockedId, userId)));
+    if (blocked) throw new ForbiddenError(FOLLOW_MESSAGES.cannotJoin, "BLOCKED");
     const [members] = await tx
       .select({ n: count() })
       .from(guideMembers)

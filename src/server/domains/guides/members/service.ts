@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { FOLLOW_MESSAGES } from "../../../../shared/follows";
 import { GUIDE_MEMBER_MESSAGES, type GuideMemberRole } from "../../../../shared/guide-members";
 import { GUIDE_MEMBERS } from "../../../../shared/limits";
 import type {
@@ -17,6 +18,7 @@ import {
   NotFoundError,
 } from "../../../infrastructure/errors";
 import type { SessionUser } from "../../auth/session";
+import { blockedEitherWay } from "../../follows/repository";
 import { assertCanChangeGuide, guideAccess } from "../permissions";
 import { findGuideOwnership } from "../repository";
 import {
@@ -84,6 +86,8 @@ export async function inviteUser(
   const already =
     invited.id === guide.createdBy || (await findGuideOwnership(db, guideId, invited.id))?.memberRole;
   if (already) throw new ConflictError("ALREADY_MEMBER", GUIDE_MEMBER_MESSAGES.alreadyMember);
+  if (await blockedEitherWay(db, guide.createdBy, invited.id))
+    throw new ForbiddenError(FOLLOW_MESSAGES.cannotInvite, "BLOCKED");
   await insertInvite(db, {
     guideId,
     role: input.role,

@@ -27,7 +27,7 @@ export const apiTokens = pgTable(
   },
   (t) => [
     check("api_tokens_name_length", sql`char_length(${t.name}) between 1 and 60`),
-    check("api_tokens_scopes_known", sql`${t.scopes} <@ array['read', 'saves', 'guides']::text[]`),
+    check("api_tokens_scopes_known", sql`${t.scopes} <@ array['read', 'saves', 'guides', 'social']::text[]`),
     index("api_tokens_user_idx").on(t.userId, t.createdAt),
   ],
 );
