@@ -90,3 +90,12 @@ export const suggestionKeys = {
   /** Places a suggestion may be merged into: its likely duplicates, or those named like `q`. */
   mergeTargets: (id: string, q: string) => [...suggestionKeys.all, "merge-targets", id, q] as const,
 };
+
+/** Follows and blocks (docs/decisions/063): a profile's counts and lists, a city's follow. */
+export const followKeys = {
+  all: ["follows"] as const,
+  profile: (username: string) => [...followKeys.all, "profile", username.toLowerCase()] as const,
+  people: (username: string, list: "followers" | "following") =>
+    [...followKeys.profile(username), list] as const,
+  city: (slug: string) => [...followKeys.all, "city", slug] as const,
+};

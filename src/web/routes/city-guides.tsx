@@ -7,6 +7,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import type { City, GuideCard, GuideSort } from "../../shared/schemas";
 import { GuideGridSkeleton } from "../components/guide-card-skeleton";
 import { Button, buttonClass } from "../components/ui/button";
+import { CityFollowButton } from "../features/follows";
 import { GuideCardList, GuideSortToggle, useCityGuides } from "../features/guides";
 import { CityPlacesByCategory } from "../features/places";
 import { useSession } from "../lib/api/session";
@@ -94,7 +95,10 @@ export default function CityGuidesRoute() {
       {/* The sort control shares the title's row, which keeps its height with or without it: the cards below
           stay where their skeletons were whether the city turns out to have one guide or more. */}
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h1 className="text-2xl font-bold">{cityName}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{cityName}</h1>
+          <CityFollowButton slug={location} />
+        </div>
         {list.length > 1 && <GuideSortToggle value={sort} onChange={chooseSort} />}
       </div>
       {sort === "popular" && (guides.isPending || list.length > 1) && (

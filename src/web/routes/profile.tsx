@@ -5,6 +5,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
 import { LoadError } from "../components/ui/load-error";
 import { SignOutButtons } from "../features/auth";
+import { ProfileFollows } from "../features/follows";
 import { InvitationsList } from "../features/members";
 import { KeptGuideCards } from "../features/offline";
 import {
@@ -100,6 +101,7 @@ export default function ProfileRoute() {
       ) : (
         <ProfileHeaderSkeleton>{controls}</ProfileHeaderSkeleton>
       )}
+      {username && <ProfileFollows username={username} isOwn={isOwner} signedIn={Boolean(session.user)} />}
       {isOwner && <InvitationsList />}
       {isOwner && (
         <GuideListActions view={view} onViewChange={setView} hasGuides={(data?.guides.length ?? 0) > 0} />
