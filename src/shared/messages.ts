@@ -1,3 +1,10 @@
+type ProfileListName = "guides" | "drafts" | "withOthers";
+const PROFILE_LIST_WORDS: Record<ProfileListName, string> = {
+  guides: "guides",
+  drafts: "drafts",
+  withOthers: "guides with others",
+};
+
 /** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
   app: {
@@ -99,10 +106,15 @@ export const MESSAGES = {
   },
   profile: {
     loading: "Loading profile...",
-    /** A profile's list, guides or drafts, past its first page. */
-    showMore: (list: "guides" | "drafts") => `Show more ${list}`,
-    loadingMore: (list: "guides" | "drafts") => `Loading more ${list}…`,
-    moreFailed: (list: "guides" | "drafts") => `Could not load more ${list}. Try again.`,
+    /** A profile's list, guides, drafts or guides with others, past its first page. */
+    showMore: (list: ProfileListName) => `Show more ${PROFILE_LIST_WORDS[list]}`,
+    loadingMore: (list: ProfileListName) => `Loading more ${PROFILE_LIST_WORDS[list]}…`,
+    moreFailed: (list: ProfileListName) => `Could not load more ${PROFILE_LIST_WORDS[list]}. Try again.`,
+    /** The guides the person is an editor or viewer of (docs/decisions/057). */
+    withOthers: "With others",
+    withOthersText: (own: boolean, name: string) =>
+      own ? "Guides you make with others." : `Guides ${name} makes with others.`,
+    draftMark: "Draft",
   },
   search: {
     label: "Search",

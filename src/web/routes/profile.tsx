@@ -123,8 +123,8 @@ type ProfileGuidesProps = {
 };
 
 /**
- * The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state; each list
- * shows its first page and the rest on request.
+ * The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state, then the guides
+ * the person makes with others when the viewer may see any; each list shows its first page and the rest on request.
  */
 function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
   return (
@@ -154,6 +154,19 @@ function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
         </div>
       ) : (
         <ProfileGuideList data={data} list="guides" view={view} isOwner={isOwner} />
+      )}
+      {data.withOthers.length > 0 && (
+        <section aria-labelledby="with-others" className="flex flex-col gap-3">
+          <div>
+            <h2 id="with-others" className="text-lg font-semibold">
+              {MESSAGES.profile.withOthers}
+            </h2>
+            <p className="text-sm text-muted">
+              {MESSAGES.profile.withOthersText(isOwner, data.profile.firstName)}
+            </p>
+          </div>
+          <ProfileGuideList data={data} list="withOthers" view="gallery" isOwner={false} />
+        </section>
       )}
     </>
   );
