@@ -1,10 +1,3 @@
-type ProfileListName = "guides" | "drafts" | "withOthers";
-const PROFILE_LIST_WORDS: Record<ProfileListName, string> = {
-  guides: "guides",
-  drafts: "drafts",
-  withOthers: "guides with others",
-};
-
 /** User-facing texts, kept word for word wherever the product rules quote them (docs/product.md §2, §5, §8). */
 export const MESSAGES = {
   app: {
@@ -106,15 +99,10 @@ export const MESSAGES = {
   },
   profile: {
     loading: "Loading profile...",
-    /** A profile's list, guides, drafts or guides with others, past its first page. */
-    showMore: (list: ProfileListName) => `Show more ${PROFILE_LIST_WORDS[list]}`,
-    loadingMore: (list: ProfileListName) => `Loading more ${PROFILE_LIST_WORDS[list]}…`,
-    moreFailed: (list: ProfileListName) => `Could not load more ${PROFILE_LIST_WORDS[list]}. Try again.`,
-    /** The guides the person is an editor or viewer of (docs/decisions/057). */
-    withOthers: "With others",
-    withOthersText: (own: boolean, name: string) =>
-      own ? "Guides you make with others." : `Guides ${name} makes with others.`,
-    draftMark: "Draft",
+    /** A profile's list past its first page: "guides", "drafts", or PROFILE_WITH_OTHERS_MESSAGES.listName. */
+    showMore: (list: string) => `Show more ${list}`,
+    loadingMore: (list: string) => `Loading more ${list}…`,
+    moreFailed: (list: string) => `Could not load more ${list}. Try again.`,
   },
   search: {
     label: "Search",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { PROFILE_WITH_OTHERS_MESSAGES } from "../../shared/guide-members";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
@@ -159,10 +160,10 @@ function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
         <section aria-labelledby="with-others" className="flex flex-col gap-3">
           <div>
             <h2 id="with-others" className="text-lg font-semibold">
-              {MESSAGES.profile.withOthers}
+              {PROFILE_WITH_OTHERS_MESSAGES.heading}
             </h2>
             <p className="text-sm text-muted">
-              {MESSAGES.profile.withOthersText(isOwner, data.profile.firstName)}
+              {PROFILE_WITH_OTHERS_MESSAGES.text(isOwner, data.profile.firstName)}
             </p>
           </div>
           <ProfileGuideList data={data} list="withOthers" view="gallery" isOwner={false} />

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../../shared/messages";
+import { PROFILE_WITH_OTHERS_MESSAGES } from "../../../../shared/guide-members";
 import type { GuideCard as GuideCardData } from "../../../../shared/schemas";
 import { GuideCard } from "../../../components/guide-card";
 import { GuideActions } from "./guide-actions";
@@ -23,7 +23,7 @@ export function GuideGallery({ guides, isOwner }: { guides: GuideCardData[]; isO
 function DraftMark() {
   return (
     <span className="rounded-full bg-black/80 px-2 py-0.5 text-xs font-medium text-amber-100 ring-1 ring-amber-300/40">
-      {MESSAGES.profile.draftMark}
+      {PROFILE_WITH_OTHERS_MESSAGES.draftMark}
     </span>
   );
 }
