@@ -47,7 +47,7 @@ export const GUIDE_VOTE_MESSAGES = {
   reactionsHeading: "Reactions",
   showCounts: "Show reaction counts to everyone",
   showCountsHint:
-    "Once the guide is published, anyone who opens it sees each place's 👍 and 👎 counts; who reacted and the comments stay the members'.",
+    "Once the guide is published, anyone who opens it sees how many thumbs up and down each place has; who reacted and the comments stay the members'.",
   countsShown: "Reaction counts are shown to everyone",
   countsHidden: "Reaction counts are shown to members only",
   countsFailed: "Could not change who sees the reaction counts",
@@ -55,11 +55,13 @@ export const GUIDE_VOTE_MESSAGES = {
   sortByLikes: (category: string) => `Sort ${category} by most liked`,
   removeVotedDown: "Remove voted-down places",
   votedDownNote: (count: number) =>
-    count === 1 ? "1 place has more 👎 than 👍." : `${count} places have more 👎 than 👍.`,
+    count === 1
+      ? "1 place has more thumbs down than thumbs up."
+      : `${count} places have more thumbs down than thumbs up.`,
   removeTitle: (count: number) =>
     count === 1 ? "Remove 1 voted-down place?" : `Remove ${count} voted-down places?`,
   removeText: "These places leave the guide:",
-  removeConfirm: "Remove them",
+  removeConfirm: "Remove",
   removed: (count: number) => (count === 1 ? "Removed 1 place" : `Removed ${count} places`),
   removeFailed: "Could not remove the places",
 } as const;
