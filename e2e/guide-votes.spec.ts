@@ -195,12 +195,24 @@ test("a profile lists the guides made with others, a draft only to those who may
     places,
     words: { status: "draft" },
   });
-  await join(page, owner.page, published.id, "viewer");
   await join(page, owner.page, draft.id, "editor");
+  const invited = await owner.page.request.post(`/api/guides/${published.id}/invites/users`, {
+    headers: origin,
+    data: { username: member.username, role: "viewer" },
+  });
+  expect(invited.ok()).toBe(true);
 
-  // The member's own profile: both, the draft marked.
+  // The member accepts the other from their profile, and finds both there, the draft marked.
   await open(page, "/profile");
   const together = page.getByRole("region", { name: PROFILE_WITH_OTHERS_MESSAGES.heading });
+  await expect(together.getByRole("link", { name: new RegExp(draft.name) })).toBeVisible();
+  await expect(together.getByRole("link", { name: new RegExp(published.name) })).toHaveCount(0);
+  await page
+    .getByRole("region", { name: "Invitations" })
+    .getByRole("button", { name: `Accept the invitation to ${published.name}` })
+    .click();
+  await expect(page.getByRole("heading", { name: published.name, level: 1 })).toBeVisible();
+  await page.goBack();
   await expect(together.getByText(PROFILE_WITH_OTHERS_MESSAGES.text(true, member.firstName))).toBeVisible();
   await expect(together.getByRole("link", { name: new RegExp(draft.name) })).toBeVisible();
   await expect(together.getByRole("link", { name: new RegExp(published.name) })).toBeVisible();
