@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { GUIDE_VOTE_MESSAGES as M } from "../../../../shared/guide-members";
 import type { GuideDetail } from "../../../../shared/schemas";
 import { refusalMessage } from "../../../lib/api-client";
@@ -9,8 +9,10 @@ import { useShowReactionCounts } from "../api/votes";
 export function ReactionCountsSwitch({ guide }: { guide: GuideDetail }) {
   const change = useShowReactionCounts(guide.id);
   const hintId = useId();
-  // The owner alone changes it: their last choice stands until the guide's detail comes back with it.
-  const shown = change.isError ? guide.showReactionCounts : (change.variables ?? guide.showReactionCounts);
+  // The owner alone changes it: their last choice stands at once (a checkbox must not flick back while the request
+  // runs), and is forgotten only when it is refused.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shown = chosen ?? guide.showReactionCounts;
   return (
     <section aria-labelledby="reactions-heading" className="flex flex-col gap-1">
       <h3 id="reactions-heading" className="font-semibold">
@@ -24,12 +26,16 @@ export function ReactionCountsSwitch({ guide }: { guide: GuideDetail }) {
           checked={shown}
           aria-checked={shown}
           aria-describedby={hintId}
-          onChange={(event) =>
+          onChange={(event) => {
+            setChosen(event.target.checked);
             change.mutate(event.target.checked, {
               onSuccess: (_, show) => toast.success(show ? M.countsShown : M.countsHidden),
-              onError: (error) => toast.error(refusalMessage(error, M.countsFailed) ?? ""),
-            })
-          }
+              onError: (error) => {
+                setChosen(null);
+                toast.error(refusalMessage(error, M.countsFailed) ?? "");
+              },
+            });
+          }}
           className="size-5 shrink-0 accent-accent"
         />
       </label>
