@@ -39,6 +39,42 @@ export const GUIDE_MEMBER_MESSAGES = {
   conflictPlaceGone: "This place was removed from the guide meanwhile",
 } as const;
 
+/**
+ * The members' 👍 and 👎 put to use (docs/product.md §4 Guides made together): counts shown to everyone, a
+ * category sorted by them, and the places voted down removed in one step.
+ */
+export const GUIDE_VOTE_MESSAGES = {
+  reactionsHeading: "Reactions",
+  showCounts: "Show reaction counts to everyone",
+  showCountsHint:
+    "Once the guide is published, anyone who opens it sees how many thumbs up and down each place has; who reacted and the comments stay the members'.",
+  countsShown: "Reaction counts are shown to everyone",
+  countsHidden: "Reaction counts are shown to members only",
+  countsFailed: "Could not change who sees the reaction counts",
+  mostLiked: "Most liked",
+  sortByLikes: (category: string) => `Sort ${category} by most liked`,
+  removeVotedDown: "Remove voted-down places",
+  votedDownNote: (count: number) =>
+    count === 1
+      ? "1 place has more thumbs down than thumbs up."
+      : `${count} places have more thumbs down than thumbs up.`,
+  removeTitle: (count: number) =>
+    count === 1 ? "Remove 1 voted-down place?" : `Remove ${count} voted-down places?`,
+  removeText: "These places leave the guide:",
+  removeConfirm: "Remove",
+  removed: (count: number) => (count === 1 ? "Removed 1 place" : `Removed ${count} places`),
+  removeFailed: "Could not remove the places",
+} as const;
+
+/** A profile's "With others": the guides the person is an editor or viewer of (docs/decisions/057). */
+export const PROFILE_WITH_OTHERS_MESSAGES = {
+  heading: "With others",
+  text: (own: boolean, name: string) =>
+    own ? "Guides you make with others." : `Guides ${name} makes with others.`,
+  listName: "guides with others",
+  draftMark: "Draft",
+} as const;
+
 /** What a member's open guide page says of the others (docs/decisions/057). */
 export const GUIDE_LIVE_MESSAGES = {
   viewingNow: (names: string[]) => `Viewing now: ${names.join(", ")}`,

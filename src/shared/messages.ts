@@ -99,10 +99,10 @@ export const MESSAGES = {
   },
   profile: {
     loading: "Loading profile...",
-    /** A profile's list, guides or drafts, past its first page. */
-    showMore: (list: "guides" | "drafts") => `Show more ${list}`,
-    loadingMore: (list: "guides" | "drafts") => `Loading more ${list}…`,
-    moreFailed: (list: "guides" | "drafts") => `Could not load more ${list}. Try again.`,
+    /** A profile's list past its first page: "guides", "drafts", or PROFILE_WITH_OTHERS_MESSAGES.listName. */
+    showMore: (list: string) => `Show more ${list}`,
+    loadingMore: (list: string) => `Loading more ${list}…`,
+    moreFailed: (list: string) => `Could not load more ${list}. Try again.`,
   },
   search: {
     label: "Search",

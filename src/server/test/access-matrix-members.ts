@@ -156,6 +156,18 @@ export const MEMBER_ROUTES: Record<string, AccessRoute> = {
     "DELETE /api/guides/{ownGuide}/comments/{ownGuideComment}",
     membersOnly(204),
   ),
+  "GET /api/profiles/:username/with-others": {
+    kind: "public read",
+    who: "everyone; a draft only its owner and members",
+    cases: [
+      {
+        call: "GET /api/profiles/{ownerUsername}/with-others",
+        given: ["ownerMemberDraft"],
+        private: "ownerMemberDraft",
+        outcomes: byCaller(200, 200, 200, 200),
+      },
+    ],
+  },
   "PUT /api/guides/:id/reaction-settings": write(
     "the guide's owner",
     "PUT /api/guides/{ownGuide}/reaction-settings",

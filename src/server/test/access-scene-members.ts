@@ -94,6 +94,16 @@ export const MEMBER_RESOURCES = {
       .returning({ id: guideInvites.id });
     return row?.id ?? "";
   },
+  /** Someone else's draft the owner is an editor of: in the owner's "With others" for the owner alone. */
+  ownerMemberDraft: async (scene: Scene) => {
+    const guideId = await createGuide(scene.t.db, {
+      createdBy: await createUser(scene.t.db),
+      city: await cityByValue(scene.t.db, "paris"),
+      status: "draft",
+    });
+    await scene.t.db.insert(guideMembers).values({ guideId, userId: scene.owner.id, role: "editor" });
+    return guideId;
+  },
   /** A member of the site who is no one to the owner's guide, by username. */
   strangerUsername: async (scene: Scene) => {
     const username = `stranger_${scene.n}`;

@@ -5,7 +5,9 @@ import { draftCardSchema, guideCardSchema } from "./guides";
 
 /**
  * A public profile with the first page of the person's published guides and, only when they are the one looking,
- * of their drafts (empty for everyone else); each cursor leads to the next page, null when there is none.
+ * of their drafts (empty for everyone else), and of the guides they make with others ("With others": those they are
+ * an editor or viewer of, as far as the one looking may see them); each cursor leads to the next page, null when
+ * there is none.
  */
 export const profilePageSchema = z.object({
   profile: profileSchema,
@@ -13,5 +15,7 @@ export const profilePageSchema = z.object({
   guidesNextCursor: z.string().nullable(),
   drafts: z.array(draftCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
   draftsNextCursor: z.string().nullable(),
+  withOthers: z.array(guideCardSchema).max(PROFILE_GUIDES_PAGE_SIZE),
+  withOthersNextCursor: z.string().nullable(),
 });
 export type ProfilePage = z.infer<typeof profilePageSchema>;

@@ -28,7 +28,10 @@ export function GuideCard({
     >
       <div className="flex items-center justify-between gap-3 p-3">
         <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
-        <BookmarkButton kind="guide" id={guide.id} label={guide.name} active={guide.isSaved} />
+        {/* A draft cannot be saved (docs/product.md §4 Drafts). */}
+        {guide.status !== "draft" && (
+          <BookmarkButton kind="guide" id={guide.id} label={guide.name} active={guide.isSaved} />
+        )}
       </div>
       <Link
         to={paths.guide(guide.location, guide.id)}

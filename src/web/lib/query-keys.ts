@@ -64,7 +64,8 @@ export const cityKeys = {
 export const profileKeys = {
   all: ["profiles"] as const,
   byUsername: (username: string) => [...profileKeys.all, username.toLowerCase()] as const,
-  list: (username: string, list: "guides" | "drafts") => [...profileKeys.byUsername(username), list] as const,
+  list: (username: string, list: "guides" | "drafts" | "withOthers") =>
+    [...profileKeys.byUsername(username), list] as const,
   me: ["me"] as const,
 };
 

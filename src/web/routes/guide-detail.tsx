@@ -20,7 +20,13 @@ import {
   useGuideOrGone,
   ViewingNow,
 } from "../features/guides";
-import { GuidePeopleButton, MembersStrip, PlaceExtras } from "../features/members";
+import {
+  GuidePeopleButton,
+  MembersStrip,
+  PlaceExtras,
+  useMostLikedSort,
+  VotedDownPlaces,
+} from "../features/members";
 import { KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
 import { useSession } from "../lib/api/session";
@@ -37,6 +43,7 @@ export default function GuideDetailRoute() {
   const shown = guide.data?.status === "gone" ? undefined : guide.data;
   // A member's page is live: the others' changes appear without reloading (docs/decisions/057).
   const live = useGuideLive(shown && roleIn(shown, user?.id) ? shown.id : undefined);
+  const mostLiked = useMostLikedSort(shown, shown ? roleIn(shown, user?.id) : null);
   useDocumentTitle(
     guide.data &&
       (guide.data.status === "gone"
@@ -97,6 +104,7 @@ export default function GuideDetailRoute() {
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />
       </div>
       <div className="flex flex-col gap-8 [grid-area:list]">
+        {role === "owner" && <VotedDownPlaces guide={data} />}
         {CATEGORY_KEYS.map((category) => (
           <CategorySection
             key={category}
@@ -106,6 +114,8 @@ export default function GuideDetailRoute() {
             guideId={data.id}
             firstNumber={firstNumbers[category]}
             placeExtras={(place) => <PlaceExtras guide={data} place={place} role={role} />}
+            headingAction={mostLiked.toggleFor(category, data.places[category].length)}
+            order={mostLiked.orderFor(category)}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { PROFILE_WITH_OTHERS_MESSAGES } from "../../shared/guide-members";
 import { ACCOUNT_MESSAGES, GUIDE_MESSAGES, MESSAGES, OFFLINE_MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { buttonClass } from "../components/ui/button";
@@ -125,8 +126,8 @@ type ProfileGuidesProps = {
 };
 
 /**
- * The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state; each list
- * shows its first page and the rest on request.
+ * The owner's drafts (only theirs to see), then the guides in the chosen view, or the empty state, then the guides
+ * the person makes with others when the viewer may see any; each list shows its first page and the rest on request.
  */
 function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
   return (
@@ -156,6 +157,19 @@ function ProfileGuides({ data, isOwner, view }: ProfileGuidesProps) {
         </div>
       ) : (
         <ProfileGuideList data={data} list="guides" view={view} isOwner={isOwner} />
+      )}
+      {data.withOthers.length > 0 && (
+        <section aria-labelledby="with-others" className="flex flex-col gap-3">
+          <div>
+            <h2 id="with-others" className="text-lg font-semibold">
+              {PROFILE_WITH_OTHERS_MESSAGES.heading}
+            </h2>
+            <p className="text-sm text-muted">
+              {PROFILE_WITH_OTHERS_MESSAGES.text(isOwner, data.profile.firstName)}
+            </p>
+          </div>
+          <ProfileGuideList data={data} list="withOthers" view="gallery" isOwner={false} />
+        </section>
       )}
     </>
   );

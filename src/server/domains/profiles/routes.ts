@@ -21,6 +21,7 @@ import {
   getProfilePage,
   ownDraftsPage,
   profileGuidesPage,
+  profileWithOthersPage,
 } from "./service";
 
 const usernameParamSchema = z.object({ username: z.string().min(1).max(40) });
@@ -58,6 +59,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.currentUser();
       return profileGuidesPage(app.db, request.params.username, request.query, viewer?.id);
+    },
+  );
+
+  app.get(
+    "/profiles/:username/with-others",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary:
+          "The guides the person is an editor or viewer of, newest first, a page at a time: published ones, and drafts only to their owner and members",
+        params: usernameParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return profileWithOthersPage(app.db, request.params.username, request.query, viewer?.id);
     },
   );
 

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from "../../infrastructure/errors";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
+import { listMemberGuideCards } from "../guides/members/repository";
 import { type GuideListFilter, listDraftCards, listGuideCards } from "../guides/repository";
 import { replaceAvatar, updateProfile } from "./mutations";
 import { findUserById, findUserByUsername, isUsernameTakenByOther, toMe, toProfile } from "./repository";
@@ -34,6 +35,18 @@ async function draftPage(
   return toPage(await listDraftCards(db, creatorId, { limit, cursor: decodeCursor(cursor) }), limit);
 }
 
+/** The guides the person makes with others that the viewer may see (docs/decisions/057): "With others". */
+async function withOthersPage(
+  db: Database,
+  memberId: string,
+  viewerId: string | undefined,
+  limit: number,
+  cursor?: string,
+): Promise<GuidePage> {
+  const page = { limit, cursor: decodeCursor(cursor) };
+  return toPage(await listMemberGuideCards(db, memberId, viewerId, page), limit);
+}
+
 /** "@name" finds "name". */
 async function profileUser(db: Database, username: string) {
   const user = await findUserByUsername(db, username.replace(/^@/, ""));
@@ -43,8 +56,8 @@ async function profileUser(db: Database, username: string) {
 
 /**
  * A public profile with the first page of the person's published guides, newest first. The first page of the
- * person's drafts comes only to the person (docs/product.md §4 Drafts), for the profile's Drafts section; the
- * rest of either list comes a page at a time from its cursor.
+ * person's drafts comes only to the person (docs/product.md §4 Drafts), for the profile's Drafts section, and the
+ * first page of the guides they make with others; the rest of each list comes a page at a time from its cursor.
  */
 export async function getProfilePage(
   db: Database,
@@ -53,9 +66,10 @@ export async function getProfilePage(
 ): Promise<ProfilePage> {
   const user = await profileUser(db, username);
   const filter = { createdBy: user.id, limit: PROFILE_GUIDES_PAGE_SIZE, viewerId };
-  const [guides, drafts] = await Promise.all([
+  const [guides, drafts, withOthers] = await Promise.all([
     guidePage(db, filter),
     viewerId === user.id ? draftPage(db, user.id, PROFILE_GUIDES_PAGE_SIZE) : NO_DRAFTS,
+    withOthersPage(db, user.id, viewerId, PROFILE_GUIDES_PAGE_SIZE),
   ]);
   return {
     profile: toProfile(user),
@@ -63,7 +77,20 @@ export async function getProfilePage(
     guidesNextCursor: guides.nextCursor,
     drafts: drafts.items,
     draftsNextCursor: drafts.nextCursor,
+    withOthers: withOthers.items,
+    withOthersNextCursor: withOthers.nextCursor,
   };
+}
+
+/** The guides the person makes with others, as the viewer may see them, a page at a time: 'Show more'. */
+export async function profileWithOthersPage(
+  db: Database,
+  username: string,
+  request: PageRequest,
+  viewerId?: string,
+): Promise<GuidePage> {
+  const user = await profileUser(db, username);
+  return withOthersPage(db, user.id, viewerId, request.limit ?? PROFILE_GUIDES_PAGE_SIZE, request.cursor);
 }
 
 /** The person's published guides, newest first, a page at a time: the profile's 'Show more guides'. */

@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
+  /** Under the description: what the action applies to, when a sentence cannot say it (a list of names). */
+  children?: ReactNode;
   /** "Cancel" by default ("Close" when there is no action). */
   cancelLabel?: string;
   /** Leave both out when the action cannot succeed: the dialog then only explains, with a Close button. */
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  children,
   cancelLabel,
   confirmLabel,
   onConfirm,
@@ -35,6 +38,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl ring-1 ring-white/10">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass("secondary")}>
               {cancelLabel ?? (onConfirm ? "Cancel" : "Close")}

@@ -3,4 +3,6 @@ export { GuidePeopleButton } from "./components/guide-people-button";
 export { InvitationsList } from "./components/invitations-list";
 export { InviteLanding } from "./components/invite-landing";
 export { MembersStrip } from "./components/members-strip";
+export { useMostLikedSort } from "./components/most-liked-sort";
 export { PlaceExtras } from "./components/place-reactions";
+export { VotedDownPlaces } from "./components/voted-down-places";

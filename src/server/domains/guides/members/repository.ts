@@ -2,9 +2,12 @@ import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GuideMemberRole } from "../../../../shared/guide-members";
 import { GUIDE_MEMBERS, MAX_PAGE_SIZE } from "../../../../shared/limits";
-import type { GuideInvite, Invitation, InvitePreview } from "../../../../shared/schemas";
+import type { GuideCard, GuideInvite, Invitation, InvitePreview } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
+import { selectGuideCards, toGuideCard } from "../../../infrastructure/db/guide-cards";
+import { isMemberOf, publishedOr } from "../../../infrastructure/db/guide-visibility";
 import { isoTimestamp } from "../../../infrastructure/db/iso-timestamp";
+import type { Cursor } from "../../../infrastructure/db/keyset-pages";
 import { cities, guideInvites, guides, users } from "../../../infrastructure/db/schema";
 
 const invitee = alias(users, "invitee");
@@ -116,4 +119,29 @@ export async function listInvitationsFor(db: Database, userId: string): Promise<
     guide: { id: row.guideId, name: row.guideName, location: row.location },
     invitedBy: toCreator(row.invitedBy),
   }));
+}
+
+/**
+ * The guides `memberId` is an editor or viewer of (never those they own), that `viewerId` may see: published ones,
+ * and drafts only when the viewer is the draft's owner or one of its members. Newest first, one row past the page.
+ */
+export async function listMemberGuideCards(
+  db: Database,
+  memberId: string,
+  viewerId: string | undefined,
+  page: { cursor?: Cursor; limit: number },
+): Promise<GuideCard[]> {
+  const rows = await selectGuideCards(db, viewerId)
+    .where(
+      and(
+        isMemberOf(memberId),
+        publishedOr(viewerId),
+        page.cursor
+          ? sql`(${guides.createdAt}, ${guides.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(guides.createdAt), desc(guides.id))
+    .limit(page.limit + 1);
+  return rows.map(toGuideCard);
 }

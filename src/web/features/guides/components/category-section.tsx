@@ -17,6 +17,10 @@ type CategorySectionProps = {
   firstNumber: number;
   /** Drawn under each place: who added it and the members' reactions, from the members feature. */
   placeExtras?: (place: GuidePlace) => ReactNode;
+  /** Beside the heading: the members' "Most liked" switch, from the members feature. */
+  headingAction?: ReactNode;
+  /** The order the places are shown in, when not the guide's; each keeps its number in the guide. */
+  order?: (places: GuidePlace[]) => GuidePlace[];
 };
 
 /**
@@ -30,34 +34,40 @@ export function CategorySection({
   guideId,
   firstNumber,
   placeExtras,
+  headingAction,
+  order,
 }: CategorySectionProps) {
   const headingId = `category-${category}`;
+  const shown = order ? order(places) : places;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {CATEGORIES[category].title}
         </h2>
-        {places.length > PREVIEW_PLACES_PER_CATEGORY && (
-          <Link
-            to={paths.category(location, guideId, category)}
-            state={{ places }}
-            className="inline-flex min-h-6 items-center text-sm font-medium text-accent hover:underline print:hidden"
-          >
-            {MESSAGES.guide.seeAll}
-          </Link>
-        )}
+        <div className="flex items-center gap-3">
+          {headingAction}
+          {places.length > PREVIEW_PLACES_PER_CATEGORY && (
+            <Link
+              to={paths.category(location, guideId, category)}
+              state={{ places }}
+              className="inline-flex min-h-6 items-center text-sm font-medium text-accent hover:underline print:hidden"
+            >
+              {MESSAGES.guide.seeAll}
+            </Link>
+          )}
+        </div>
       </div>
       {places.length === 0 ? (
         <p className="text-sm text-muted">No places in this category yet.</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {places.map((place, index) => (
+          {shown.map((place, index) => (
             <li
               key={place.id}
               className={`break-inside-avoid ${index < PREVIEW_PLACES_PER_CATEGORY ? "" : "hidden print:block"}`}
             >
-              <PlaceRow place={place} note={place.note} onMap number={firstNumber + index} />
+              <PlaceRow place={place} note={place.note} onMap number={firstNumber + places.indexOf(place)} />
               {placeExtras?.(place)}
               <PrintedPlaceDetails place={place} />
             </li>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GuideMemberRole } from "../../../../shared/guide-members";
 import type {
   CreatedInviteLink,
@@ -8,7 +8,7 @@ import type {
   InvitePreview,
 } from "../../../../shared/schemas";
 import { api } from "../../../lib/api-client";
-import { guideKeys } from "../../../lib/query-keys";
+import { guideKeys, profileKeys } from "../../../lib/query-keys";
 
 /** The guide's live invite links and invitations by username (its owner's). */
 export const useGuideInvites = (guideId: string, enabled: boolean) =>
@@ -48,12 +48,21 @@ export const useInvitePreview = (token: string) =>
     retry: false,
   });
 
-/** Joins the guide a link is for; every guide list refreshes (a draft may now be the reader's to see). */
+const refreshGuidesAndProfiles = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);
+
+/**
+ * Joins the guide a link is for; every guide list refreshes (a draft may now be the reader's to see), and the
+ * profiles, whose "With others" lists it.
+ */
 export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ guideId: string }>(`/invites/${encodeURIComponent(token)}/accept`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+    onSuccess: () => refreshGuidesAndProfiles(queryClient),
   });
 }
 
@@ -73,6 +82,6 @@ export function useAnswerInvitation() {
       if (accept) await api.post(`/me/invitations/${id}/accept`);
       else await api.delete(`/me/invitations/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+    onSuccess: () => refreshGuidesAndProfiles(queryClient),
   });
 }

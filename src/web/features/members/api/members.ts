@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GuideMemberRole } from "../../../../shared/guide-members";
 import { api } from "../../../lib/api-client";
-import { guideKeys } from "../../../lib/query-keys";
+import { guideKeys, profileKeys } from "../../../lib/query-keys";
 
-/** Member changes refresh the guide, whose detail carries its members. */
+/** Member changes refresh the guide, whose detail carries its members, and the profiles' "With others". */
 function useMemberWrite<Input>(guideId: string, send: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.detail(guideId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: guideKeys.detail(guideId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      ]),
   });
 }
 

@@ -5,19 +5,25 @@ import { api } from "../../../lib/api-client";
 import { freshFor } from "../../../lib/query-client";
 import { profileKeys } from "../../../lib/query-keys";
 
-/** A profile's published guides, or the owner's drafts (only the owner is ever shown them). */
-export type ProfileList = "guides" | "drafts";
+/**
+ * A profile's published guides, the owner's drafts (only the owner is ever shown them), or the guides the person
+ * makes with others (as far as the one looking may see them).
+ */
+export type ProfileList = "guides" | "drafts" | "withOthers";
 
 const pathOf = (username: string, list: ProfileList) =>
-  list === "drafts" ? "/me/drafts" : `/profiles/${encodeURIComponent(username)}/guides`;
+  list === "drafts"
+    ? "/me/drafts"
+    : `/profiles/${encodeURIComponent(username)}/${list === "withOthers" ? "with-others" : "guides"}`;
 
 /** A page of either list: a draft carries an admin's reason when one unpublished it. */
 type ListPage = GuidePage | DraftPage;
 
-const firstPageOf = (data: ProfilePage, list: ProfileList): ListPage =>
-  list === "drafts"
-    ? { items: data.drafts, nextCursor: data.draftsNextCursor }
-    : { items: data.guides, nextCursor: data.guidesNextCursor };
+const FIRST_PAGES: Record<ProfileList, (data: ProfilePage) => ListPage> = {
+  guides: (data) => ({ items: data.guides, nextCursor: data.guidesNextCursor }),
+  drafts: (data) => ({ items: data.drafts, nextCursor: data.draftsNextCursor }),
+  withOthers: (data) => ({ items: data.withOthers, nextCursor: data.withOthersNextCursor }),
+};
 
 /**
  * One of a profile's lists, newest first, a page at a time. Its first page came with the profile (and is as fresh
@@ -32,7 +38,7 @@ export function useProfileList(data: ProfilePage, list: ProfileList) {
       api.get<ListPage>(pathOf(username, list), { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    initialData: () => ({ pages: [firstPageOf(data, list)], pageParams: [undefined] }),
+    initialData: () => ({ pages: [FIRST_PAGES[list](data)], pageParams: [undefined] }),
     initialDataUpdatedAt: () => queryClient.getQueryState(profileKeys.byUsername(username))?.dataUpdatedAt,
     ...freshFor(STALE_TIME.profiles),
   });
