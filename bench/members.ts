@@ -74,8 +74,8 @@ function reportReads(runs: Record<string, ReadRun[]>): boolean {
     });
   // A round's reads are seconds apart, its rounds a minute: the rounds' shares are compared, and their median is
   // the figure (as in city-list.ts). On the shared two-core machine (load average 9-20) a round's share still
-  // swung from 0.5 to 2.3 and the median missed 0.8 in one run of nine, while the share by CPU time stayed
-  // between 0.89 and 1.12 in all five runs that measured it: the verdict is the CPU's, the throughput beside it.
+  // swung from 0.5 to 2.3 and the median missed 0.8 in two runs of ten, while the share by CPU time stayed
+  // between 0.89 and 1.12 in all six runs that measured it: the verdict is the CPU's, the throughput beside it.
   let met = true;
   for (const [shared, solo] of [
     [SHARED_MEMBER, SOLO_OWNER],
