@@ -28,7 +28,7 @@ export type LoadFigures = {
 const TICKS_PER_SECOND = 100;
 
 /** CPU time a process has used so far, in microseconds (Linux: /proc/{pid}/stat, fields 14 and 15). */
-async function cpuMicrosOf(pid: number): Promise<number> {
+export async function cpuMicrosOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

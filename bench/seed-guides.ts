@@ -102,11 +102,14 @@ export async function insertBulkGuides(db: Database, count: number, from = 0): P
 
 /**
  * Adds catalogue places to one seeded city until every category has the maximum, then saves a guide with
- * all of them through the app's own insertGuide; returns its id.
+ * all of them through the app's own insertGuide, by `createdBy` (the first seeded user when absent); returns
+ * its id. Called again, it saves another guide of the same places.
  */
-export async function insertFullGuide(db: Database): Promise<string> {
+export async function insertFullGuide(db: Database, createdBy?: string): Promise<string> {
   const city = at(await loadCityPlaces(db), 0);
-  const [creator] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+  const [creator] = createdBy
+    ? [{ id: createdBy }]
+    : await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
   if (!creator) throw new Error("The seed left no users");
   const picked = {} as Record<CategoryKey, string[]>;
   for (const categoryKey of CATEGORY_KEYS) {

@@ -29,14 +29,20 @@ const duration = (text: string | undefined) => {
 };
 
 /**
- * One wrk run against `url`; `script` is a Lua file (e.g. to vary the address). One generator thread: on the two
- * cores this app is sized for, a second wrk thread took the core the server's thread was on often enough to make
- * the tail the scheduler's (a kept Home page: p99 3.7-4.1 times p50 on two threads, 2.2-2.5 on one, at the same
- * 35,000-39,000 req/s; docs/decisions/046). One thread drives more requests a second than the app answers.
+ * One wrk run against `url`; `script` is a Lua file (e.g. to vary the address), `headers` go with every request
+ * (a session cookie). One generator thread: on the two cores this app is sized for, a second wrk thread took the
+ * core the server's thread was on often enough to make the tail the scheduler's (a kept Home page: p99 3.7-4.1
+ * times p50 on two threads, 2.2-2.5 on one, at the same 35,000-39,000 req/s; docs/decisions/046). One thread
+ * drives more requests a second than the app answers.
  */
 export async function runWrk(
   url: string,
-  { seconds, connections, script }: { seconds: number; connections: number; script?: string },
+  {
+    seconds,
+    connections,
+    script,
+    headers = {},
+  }: { seconds: number; connections: number; script?: string; headers?: Record<string, string> },
 ): Promise<WrkFigures> {
   const args = [
     "-t1",
@@ -44,6 +50,7 @@ export async function runWrk(
     `-d${seconds}s`,
     "--latency",
     ...(script ? ["-s", script] : []),
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ];
   const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });

@@ -3,16 +3,52 @@ import type { PlaceComment, PlaceReactions } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
 import { isoTimestamp } from "../../../infrastructure/db/iso-timestamp";
 import type { Cursor } from "../../../infrastructure/db/keyset-pages";
+import { flagsSet, placeholder, preparedPerDatabase } from "../../../infrastructure/db/prepared";
 import { guidePlaces, placeComments, placeReactions, users } from "../../../infrastructure/db/schema";
-
-/**
- * The row's place, spelled with its table: drizzle leaves a single-table select's columns unqualified, which inside
- * a subquery on place_reactions would mean that table's own place_id.
- */
-const rowPlace = sql`${guidePlaces}.${sql.identifier("place_id")}`;
 
 const reactor = sql`json_build_object('id', ${users.id}, 'username', '@' || coalesce(${users.username}, 'unknown'),
   'name', coalesce(nullif(${users.firstName}, ''), 'Unknown'))`;
+
+/**
+ * A guide's places, each joined to its reactions and their givers and counted in one pass (a member's open page
+ * reads it again at every change to the guide). Prepared per shape (docs/decisions/020): with or without a reader,
+ * with or without who reacted.
+ */
+const guideReactionsStatement = preparedPerDatabase(
+  "guide_reactions",
+  (db, shape: { reader: boolean; names: boolean }) => {
+    const of = (kind: "up" | "down") => sql`${placeReactions.kind} = ${sql.raw(`'${kind}'`)}`;
+    const givers = (kind: "up" | "down") =>
+      shape.names
+        ? sql`coalesce(json_agg(${reactor} order by ${placeReactions.createdAt}) filter (where ${of(kind)}), '[]')`
+        : sql`'[]'::json`;
+    return db
+      .select({
+        placeId: guidePlaces.placeId,
+        up: sql`count(*) filter (where ${of("up")})`.mapWith(Number),
+        down: sql`count(*) filter (where ${of("down")})`.mapWith(Number),
+        mine: shape.reader
+          ? sql<
+              string | null
+            >`min(${placeReactions.kind}) filter (where ${placeReactions.userId} = ${placeholder("readerId")})`
+          : sql<null>`null`,
+        upBy: sql<PlaceReactions["upBy"]>`${givers("up")}`,
+        downBy: sql<PlaceReactions["downBy"]>`${givers("down")}`,
+        comments:
+          sql`(select count(*) from ${placeComments} where ${placeComments.guideId} = ${guidePlaces.guideId}
+          and ${placeComments.placeId} = ${guidePlaces.placeId})`.mapWith(Number),
+      })
+      .from(guidePlaces)
+      .leftJoin(
+        placeReactions,
+        and(eq(placeReactions.guideId, guidePlaces.guideId), eq(placeReactions.placeId, guidePlaces.placeId)),
+      )
+      .leftJoin(users, eq(users.id, placeReactions.userId))
+      .where(eq(guidePlaces.guideId, placeholder("guideId")))
+      .groupBy(guidePlaces.guideId, guidePlaces.placeId);
+  },
+  flagsSet,
+);
 
 /**
  * Each place of the guide that has reactions or comments: the counts, the reader's own reaction and, when
@@ -24,34 +60,8 @@ export async function listGuideReactions(
   readerId: string | undefined,
   withNames: boolean,
 ): Promise<PlaceReactions[]> {
-  const reactors = (kind: "up" | "down") =>
-    withNames
-      ? sql`(select coalesce(json_agg(${reactor} order by ${placeReactions.createdAt}), '[]') from ${placeReactions}
-          join ${users} on ${users.id} = ${placeReactions.userId}
-          where ${placeReactions.guideId} = ${guideId} and ${placeReactions.placeId} = ${rowPlace}
-            and ${placeReactions.kind} = ${kind})`
-      : sql`'[]'::json`;
-  const counted = (kind: "up" | "down") =>
-    sql`(select count(*) from ${placeReactions} where ${placeReactions.guideId} = ${guideId}
-      and ${placeReactions.placeId} = ${rowPlace} and ${placeReactions.kind} = ${kind})`.mapWith(Number);
-  const rows = await db
-    .select({
-      placeId: guidePlaces.placeId,
-      up: counted("up"),
-      down: counted("down"),
-      mine: readerId
-        ? sql<
-            string | null
-          >`(select ${placeReactions.kind} from ${placeReactions} where ${placeReactions.guideId} = ${guideId}
-            and ${placeReactions.placeId} = ${rowPlace} and ${placeReactions.userId} = ${readerId})`
-        : sql<null>`null`,
-      upBy: sql<PlaceReactions["upBy"]>`${reactors("up")}`,
-      downBy: sql<PlaceReactions["downBy"]>`${reactors("down")}`,
-      comments: sql`(select count(*) from ${placeComments} where ${placeComments.guideId} = ${guideId}
-        and ${placeComments.placeId} = ${rowPlace})`.mapWith(Number),
-    })
-    .from(guidePlaces)
-    .where(eq(guidePlaces.guideId, guideId));
+  const statement = guideReactionsStatement(db, { reader: readerId !== undefined, names: withNames });
+  const rows = await statement.execute({ guideId, readerId });
   return rows
     .map((row) => ({ ...row, mine: (row.mine as PlaceReactions["mine"]) ?? null }))
     .filter((row) => row.up + row.down + row.comments > 0);
