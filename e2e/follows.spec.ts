@@ -107,3 +107,22 @@ test("a member follows a city from its page, and a visitor is led to sign in", a
     await visitor.close();
   }
 });
+
+test("a member follows a guide's creator from the guide's header @desktop-only", async ({ page }) => {
+  await signedInUser(page);
+  const feed = (await (await page.request.get("/api/guides")).json()) as {
+    items: { id: string; location: string; creator: { username: string } }[];
+  };
+  const guide = feed.items[0];
+  if (!guide) throw new Error("No guide in the feed");
+  await page.goto(`/guide/${guide.location.toLowerCase().replace(/\s+/g, "-")}/${guide.id}`);
+  // The feed names people as the page does, with their '@'.
+  const creator = guide.creator.username.replace(/^@/, "");
+  await page.getByRole("button", { name: `Follow @${creator}` }).click();
+  await expect(page.getByRole("button", { name: `Following @${creator}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const follows = await (await page.request.get(`/api/profiles/${creator}/follows`)).json();
+  expect(follows.viewer.follows).toBe(true);
+});

@@ -6,6 +6,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { BackLink } from "../components/back-link";
 import { PlacesMapPanel } from "../components/maps";
 import { LoadError } from "../components/ui/load-error";
+import { FollowCreatorButton } from "../features/follows";
 import {
   CategorySection,
   GoneGuidePage,
@@ -97,6 +98,12 @@ export default function GuideDetailRoute() {
           offline={<KeepOfflineButton guideId={data.id} />}
           members={<MembersStrip guide={data} />}
           people={role && !data.isDemo && <GuidePeopleButton guide={data} role={role} />}
+          follow={
+            <FollowCreatorButton
+              username={data.creator.username}
+              shown={Boolean(user) && user?.id !== data.creator.id}
+            />
+          }
         />
         {user && role && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
       </div>

@@ -6,10 +6,11 @@ import { followKeys } from "../../../lib/query-keys";
 const person = (username: string) => encodeURIComponent(username.replace(/^@/, ""));
 
 /** A profile's counts and what the signed-in reader is to the person. */
-export const useProfileFollows = (username: string) =>
+export const useProfileFollows = (username: string, enabled = true) =>
   useQuery({
     queryKey: followKeys.profile(username),
     queryFn: ({ signal }) => api.get<ProfileFollows>(`/profiles/${person(username)}/follows`, { signal }),
+    enabled,
   });
 
 /** A person's followers, or the people they follow, newest first, a page at a time. */

@@ -25,18 +25,21 @@ const LONG_INTRODUCTION = 180;
  * The guide's header, compact so that its places start on the first screen (issue 46 item 1): a short cover band,
  * the name, the city with the place count, the creator and the actions, then the introduction's first lines.
  * `offline`: the page's offline control, which the route brings from the offline feature; `members` (the people
- * who make it) and `people` (the owner's sharing, a member's leaving) come from the members feature the same way.
+ * who make it) and `people` (the owner's sharing, a member's leaving) come from the members feature the same way,
+ * and `follow` (Follow for the creator) from the follows feature.
  */
 export function GuideHeader({
   guide,
   offline,
   members,
   people,
+  follow,
 }: {
   guide: GuideDetail;
   offline?: ReactNode;
   members?: ReactNode;
   people?: ReactNode;
+  follow?: ReactNode;
 }) {
   const { user } = useSession();
   const role = roleIn(guide, user?.id);
@@ -90,6 +93,7 @@ export function GuideHeader({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <UserChip username={guide.creator.username} avatar={guide.creator.avatar} />
+            {follow}
             {members}
           </div>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
