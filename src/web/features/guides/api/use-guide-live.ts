@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 export type GuideLive = { viewers: string[]; accessLost: boolean };
 
 const NOBODY: string[] = [];
+/** How long the page waits for the rest of one change's announcements before reading the guide again. */
+const COALESCE_MS = 60;
 
 /**
  * Keeps a member's open guide page live: every change to the guide (places, notes, members, reactions, comments),
@@ -19,12 +21,19 @@ export function useGuideLive(guideId: string | undefined): GuideLive {
     if (!guideId) return;
     setAccessLost(false);
     const source = new EventSource(`/api/realtime?guide=${encodeURIComponent(guideId)}`);
-    // Every query about this guide: its detail, its reactions, its comments, its members' lists.
-    const reload = () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(guideId) });
+    // Every query about this guide: its detail, its reactions, its comments, its members' lists. One change
+    // announces several tables (an operation: the guide's places, then the guide) within a few milliseconds:
+    // they are read again once, not once per table (each read would cancel and repeat the one before).
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const reload = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(guideId) });
+      }, COALESCE_MS);
+    };
     source.addEventListener("guide", (message) => {
       const { table } = JSON.parse((message as MessageEvent<string>).data) as { table: string };
-      if (table !== "ACCESS_LOST") return void reload();
+      if (table !== "ACCESS_LOST") return reload();
       source.close();
       setAccessLost(true);
     });
@@ -41,6 +50,7 @@ export function useGuideLive(guideId: string | undefined): GuideLive {
       interrupted = false;
     });
     return () => {
+      clearTimeout(pending);
       source.close();
       setViewers(NOBODY);
     };
