@@ -2,10 +2,12 @@ import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { GuideMemberRole } from "../../../../shared/guide-members";
 import { GUIDE_MEMBERS, MAX_PAGE_SIZE } from "../../../../shared/limits";
-import type { GuideInvite, Invitation, InvitePreview } from "../../../../shared/schemas";
+import type { GuideCard, GuideInvite, Invitation, InvitePreview } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
+import { selectGuideCardsWith, toGuideCard } from "../../../infrastructure/db/guide-cards";
 import { isoTimestamp } from "../../../infrastructure/db/iso-timestamp";
-import { cities, guideInvites, guides, users } from "../../../infrastructure/db/schema";
+import type { Cursor } from "../../../infrastructure/db/keyset-pages";
+import { cities, guideInvites, guideMembers, guides, users } from "../../../infrastructure/db/schema";
 
 const invitee = alias(users, "invitee");
 const inviter = alias(users, "inviter");
@@ -116,4 +118,25 @@ export async function listInvitationsFor(db: Database, userId: string): Promise<
     guide: { id: row.guideId, name: row.guideName, location: row.location },
     invitedBy: toCreator(row.invitedBy),
   }));
+}
+
+/**
+ * The guides a user is an editor or viewer of, drafts too, newest first from `cursor`: `limit` of them and one
+ * more when more follow (keyset-pages' toPage). Their own guides are not among them: an owner is no member row.
+ */
+export async function listSharedGuideCards(
+  db: Database,
+  userId: string,
+  { cursor, limit }: { cursor?: Cursor; limit: number },
+): Promise<GuideCard[]> {
+  const rows = await selectGuideCardsWith(db, userId, {})
+    .innerJoin(guideMembers, and(eq(guideMembers.guideId, guides.id), eq(guideMembers.userId, userId)))
+    .where(
+      cursor
+        ? sql`(${guides.createdAt}, ${guides.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(guides.createdAt), desc(guides.id))
+    .limit(limit + 1);
+  return rows.map(toGuideCard);
 }
