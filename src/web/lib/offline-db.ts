@@ -1,7 +1,10 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 
-/** Why a guide is kept: saved by the signed-in user, written by them, or kept by hand with "Keep offline". */
-export type KeepReason = "saved" | "written" | "chosen";
+/**
+ * Why a guide is kept: saved by the signed-in user, written by them, made with others (they edit or view it), or
+ * kept by hand with "Keep offline".
+ */
+export type KeepReason = "saved" | "written" | "shared" | "chosen";
 
 /** A guide kept on the device: what it is, for whom, and every kept URL it needs (docs/decisions/033). */
 export type KeptGuide = {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import { roleIn } from "../../shared/guide-members";
@@ -21,7 +22,7 @@ import {
   ViewingNow,
 } from "../features/guides";
 import { GuidePeopleButton, MembersStrip, PlaceExtras } from "../features/members";
-import { KeepOfflineButton } from "../features/offline";
+import { forgetKeptGuide, KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
 import { useSession } from "../lib/api/session";
 import { ApiError, NetworkError } from "../lib/api-client";
@@ -47,6 +48,17 @@ export default function GuideDetailRoute() {
             creator: guide.data.creator.username,
           })),
   );
+
+  // The site no longer lets this reader see the guide (removed from it, unpublished, deleted): the device lets go
+  // of its kept copy too (docs/decisions/059).
+  const refused =
+    (guide.error instanceof ApiError && guide.error.status < 500) ||
+    guide.data?.status === "gone" ||
+    live.accessLost;
+  const keptId = guideId ?? navigationState?.guideId;
+  useEffect(() => {
+    if (refused && keptId) void forgetKeptGuide(keptId);
+  }, [refused, keptId]);
 
   let failure: ErrorToast | null = null;
   if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };

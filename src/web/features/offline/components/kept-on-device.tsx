@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Users, X } from "lucide-react";
 import { Link } from "react-router";
 import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
 import { iconButtonClass } from "../../../components/ui/button";
@@ -33,6 +33,12 @@ export function KeptOnDevice() {
                 >
                   {guide.name}
                 </Link>
+                {guide.reasons.includes("shared") && (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
+                    <Users aria-hidden className="size-4" />
+                    {M.sharedWithYou}
+                  </span>
+                )}
                 <span className="shrink-0 text-sm text-muted">{readableSize(guide.bytes)}</span>
                 <button
                   type="button"
