@@ -363,7 +363,6 @@ export const OFFLINE_MESSAGES = {
     "This page is not kept on this device, and the site cannot be reached. Kept guides are listed on the Saved page.",
   removeOf: (name: string) => `Remove ${name} from this device`,
   onDevice: "On this device",
-  sharedWithYou: "Shared with you",
   mapSize: (name: string, size: string) =>
     `The map of “${name}” takes about ${size}. Keep it for offline use?`,
   keepMap: "Keep map",

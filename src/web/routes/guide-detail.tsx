@@ -20,6 +20,7 @@ import {
   useGuideLive,
   useGuideOrGone,
   ViewingNow,
+  WaitingEditNotice,
 } from "../features/guides";
 import { GuidePeopleButton, MembersStrip, PlaceExtras } from "../features/members";
 import { forgetKeptGuide, KeepOfflineButton } from "../features/offline";
@@ -104,6 +105,7 @@ export default function GuideDetailRoute() {
           people={role && !data.isDemo && <GuidePeopleButton guide={data} role={role} />}
         />
         {user && role && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
+        {user && role && role !== "viewer" && <WaitingEditNotice guideId={data.id} />}
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />

@@ -1,6 +1,7 @@
 import { Users, X } from "lucide-react";
 import { Link } from "react-router";
 import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
+import { OFFLINE_EDIT_MESSAGES } from "../../../../shared/offline-edit-messages";
 import { iconButtonClass } from "../../../components/ui/button";
 import { useKeptGuides } from "../kept-guides";
 import { readableSize } from "../readable-size";
@@ -36,7 +37,7 @@ export function KeptOnDevice() {
                 {guide.reasons.includes("shared") && (
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
                     <Users aria-hidden className="size-4" />
-                    {M.sharedWithYou}
+                    {OFFLINE_EDIT_MESSAGES.sharedWithYou}
                   </span>
                 )}
                 <span className="shrink-0 text-sm text-muted">{readableSize(guide.bytes)}</span>
