@@ -20,12 +20,25 @@ export const contentOf = (guide: GuideDetail): GuideContent => ({
 /** The operations a waiting edit sends: from the guide its writer loaded to the guide they left. */
 export const operationsOf = (write: EditWrite) => guideOperationsBetween(write.base, write.after);
 
+function sameContent(a: GuideContent, b: GuideContent): boolean {
+  const notes = new Set([...Object.keys(a.notes), ...Object.keys(b.notes)]);
+  return (
+    a.name === b.name &&
+    a.introduction === b.introduction &&
+    CATEGORY_KEYS.every((key) => a.places[key].join() === b.places[key].join()) &&
+    [...notes].every((id) => a.notes[id] === b.notes[id])
+  );
+}
+
 /**
  * The guide as the site will have it once the writer's waiting edit lands on it: their changes on top of
  * whatever the guide answered, as the server merges them; a text someone else changed meanwhile stays theirs.
+ * `guide` itself when the edit changes nothing of it (laid over it already, say): laying it again is no change.
  */
 export function withEdit(guide: GuideDetail, write: EditWrite): GuideDetail {
-  const { content } = applyGuideOperations(contentOf(guide), operationsOf(write));
+  const before = contentOf(guide);
+  const { content } = applyGuideOperations(before, operationsOf(write));
+  if (sameContent(before, content)) return guide;
   const known = new Map<string, GuidePlace>([
     ...Object.entries(write.places),
     ...placesOf(guide).map((place) => [place.id, place] as const),

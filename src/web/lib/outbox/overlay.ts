@@ -10,9 +10,6 @@ import { pendingWrites } from "./pending-writes";
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Answers an edit was laid over already: laying it again would make a new answer, and another, for ever. */
-const edited = new WeakSet<object>();
-
 const isGuide = (data: unknown): data is GuideDetail =>
   typeof data === "object" && data !== null && "places" in data && "members" in data;
 
@@ -24,10 +21,8 @@ function overlaid(queryKey: readonly unknown[], data: unknown, write: PendingWri
   if (write.kind !== "edit") return withFlag(data, write.id, FLAGS[write.kind], write.save);
   // An edit that met another's text is shown as the site has it, with a notice, until its writer settles it.
   if (write.conflicts || !sameKey(queryKey, guideKeys.detail(write.guideId))) return data;
-  if (!isGuide(data) || edited.has(data)) return data;
-  const next = withEdit(data, write);
-  edited.add(next);
-  return next;
+  // An edit laid over an answer already leaves it as it is, or setting it would set it again, for ever.
+  return isGuide(data) ? withEdit(data, write) : data;
 }
 
 /** The waiting changes shown over an answer the app reads, kept copies read after a reload included. */
