@@ -5,7 +5,8 @@ import { OFFLINE_EDIT_MESSAGES } from "../src/shared/offline-edit-messages";
 import type { GuideDetail } from "../src/shared/schemas";
 import { createAccount, newUser } from "./support/accounts";
 import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
-import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
+import { pickPlaces } from "./support/guide-form";
+import { AUTHORING_CITY, anotherPlace, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
 import { expectNoAxeViolations } from "./support/layout";
 import {
   guidePath,
@@ -45,12 +46,12 @@ async function ownerWithGuide(browser: Browser, testInfo: TestInfo) {
     places: await placesOf(page.request, city),
     words: { status: "draft" },
   });
-  return { context, page, guide };
+  return { context, page, guide, city };
 }
 
 /** The member signs up through the relay, joins by an invite link, and waits until the device keeps the guide. */
 async function joinAndKeep(page: Page, owner: Page, proxy: SiteProxy, guide: GuideDetail, role: string) {
-  await signUpThrough(page, proxy);
+  const member = await signUpThrough(page, proxy);
   const invite = await owner.request.post(`/api/guides/${guide.id}/invites`, { data: { role } });
   const { token } = (await invite.json()) as { token: string };
   const joined = await page.request.post(`${proxy.url}/api/invites/${token}/accept`);
@@ -59,7 +60,7 @@ async function joinAndKeep(page: Page, owner: Page, proxy: SiteProxy, guide: Gui
   await openControlled(page, `${proxy.url}${guidePath(guide)}`);
   await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
   const session = await page.request.get(`${proxy.url}/api/auth/get-session`);
-  return ((await session.json()) as { user: { id: string } }).user.id;
+  return { ...member, id: ((await session.json()) as { user: { id: string } }).user.id };
 }
 
 const firstCafe = (guide: GuideDetail) => {
@@ -76,32 +77,38 @@ const thumbsUp = (page: Page, placeName: string) =>
 /** The button's count, after the words that name it. */
 const count = (n: number) => new RegExp(`:\\s*${n}$`);
 
-/** Offline, on the edit page drawn from what the device keeps: a note for the place, saved to wait. */
+/**
+ * Offline, on the edit page drawn from what the device keeps: a note for the place (and whatever `more` does),
+ * saved to wait.
+ */
 async function editNoteOffline(
   page: Page,
   proxy: SiteProxy,
   guide: GuideDetail,
   place: string,
   note: string,
+  more?: () => Promise<void>,
 ) {
   await page.goto(`${proxy.url}/edit-guide/${guide.id}`);
   await page.getByLabel(`Note for ${place}`).fill(note);
+  await more?.();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toaster(page).getByText(OFFLINE_MESSAGES.waitingToast)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${guidePath(guide)}$`));
 }
 
-test("an editor's offline note and reaction reach the owner's open page after reconnect", async ({
+test("an editor's offline note, added place and reaction reach the owner after reconnect", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const owner = await ownerWithGuide(browser, testInfo);
-  const { guide } = owner;
+  const { guide, city } = owner;
   const cafe = firstCafe(guide);
+  const sight = await anotherPlace(owner.page.request, city, "placesToVisit", 3);
   try {
     await withProxy(async (proxy) => {
-      await joinAndKeep(page, owner.page, proxy, guide, "editor");
+      const editor = await joinAndKeep(page, owner.page, proxy, guide, "editor");
       await page.goto(`${proxy.url}/saved`);
       const kept = page.getByRole("region", { name: OFFLINE_MESSAGES.onDevice }).getByRole("listitem");
       await expect(kept.filter({ hasText: guide.name })).toContainText(OFFLINE_EDIT_MESSAGES.sharedWithYou);
@@ -116,9 +123,14 @@ test("an editor's offline note and reaction reach the owner's open page after re
         "true",
       );
       const note = "Offline: the terrace opens at eight";
-      await editNoteOffline(page, proxy, guide, cafe.name, note);
+      // The city's places the editor offers were kept with the guide: a place is added offline too.
+      await editNoteOffline(page, proxy, guide, cafe.name, note, () =>
+        pickPlaces(page, "placesToVisit", city.name, [sight]),
+      );
       // Shown over the kept guide until it is sent, and said to wait.
       await expect(page.getByText(note)).toBeVisible();
+      // Fourth of its category, it is past the page's preview: there, if not in view.
+      await expect(page.getByText(sight.name).first()).toBeAttached();
       await expect(page.getByText(OFFLINE_EDIT_MESSAGES.editWaiting)).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -128,6 +140,11 @@ test("an editor's offline note and reaction reach the owner's open page after re
       await expect(owner.page.getByText(note)).toBeHidden();
       await proxy.open();
       await expect(owner.page.getByText(note)).toBeVisible({ timeout: 20_000 });
+      const landed = (await (await owner.page.request.get(`/api/guides/${guide.id}`)).json()) as GuideDetail;
+      expect(landed.places.placesToVisit.map((place) => [place.id, place.addedBy?.username])).toContainEqual([
+        sight.id,
+        `@${editor.username}`,
+      ]);
       await expect(thumbsUp(owner.page, cafe.name)).toHaveAccessibleName(count(1), { timeout: 10_000 });
       await expect(page.getByText(OFFLINE_EDIT_MESSAGES.editWaiting)).toBeHidden();
       // Sent: no longer said to wait.
@@ -201,7 +218,7 @@ test("a removed member's device drops the kept guide at its next sync", async ({
   const { guide } = owner;
   try {
     await withProxy(async (proxy) => {
-      const viewerId = await joinAndKeep(page, owner.page, proxy, guide, "viewer");
+      const { id: viewerId } = await joinAndKeep(page, owner.page, proxy, guide, "viewer");
       expect(await keptGuideIds(page)).toContain(guide.id);
 
       // Offline, the kept copy reads as before.
