@@ -30,6 +30,7 @@ import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+import { useOfflineCapable } from "../lib/use-offline-capable";
 
 export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
@@ -57,9 +58,11 @@ export default function GuideDetailRoute() {
     guide.data?.status === "gone" ||
     live.accessLost;
   const keptId = guideId ?? navigationState?.guideId;
+  // Without a worker nothing is kept, and no IndexedDB is opened to find that out.
+  const mayKeep = useOfflineCapable();
   useEffect(() => {
-    if (refused && keptId) void forgetKeptGuide(keptId);
-  }, [refused, keptId]);
+    if (refused && keptId && mayKeep) void forgetKeptGuide(keptId);
+  }, [refused, keptId, mayKeep]);
 
   let failure: ErrorToast | null = null;
   if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };
