@@ -66,6 +66,17 @@ export const MEMBER_ROUTES: Record<string, AccessRoute> = {
       { call: "GET /api/me/invitations", private: "ownerInvitation", outcomes: byCaller(401, 200, 200, 200) },
     ],
   },
+  "GET /api/me/shared-guides": {
+    kind: "private read",
+    who: "signed-in users, each their own",
+    cases: [
+      {
+        call: "GET /api/me/shared-guides",
+        private: "ownerSharedGuide",
+        outcomes: byCaller(401, 200, 200, 200),
+      },
+    ],
+  },
   "POST /api/me/invitations/:id/accept": {
     kind: "write",
     who: "the invited user",

@@ -104,6 +104,17 @@ export const MEMBER_RESOURCES = {
     await scene.t.db.insert(guideMembers).values({ guideId, userId: scene.owner.id, role: "editor" });
     return guideId;
   },
+  /** Someone else's draft the owner is a viewer of. */
+  ownerSharedGuide: async (scene: Scene) => {
+    const creator = await createUser(scene.t.db);
+    const guideId = await createGuide(scene.t.db, {
+      createdBy: creator,
+      city: await cityByValue(scene.t.db, "paris"),
+      status: "draft",
+    });
+    await scene.t.db.insert(guideMembers).values({ guideId, userId: scene.owner.id, role: "viewer" });
+    return guideId;
+  },
   /** A member of the site who is no one to the owner's guide, by username. */
   strangerUsername: async (scene: Scene) => {
     const username = `stranger_${scene.n}`;

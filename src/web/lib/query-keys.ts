@@ -32,6 +32,8 @@ export const guideKeys = {
   comments: (id: string, placeId: string) => [...guideKeys.detail(id), "comments", placeId] as const,
   /** An invite link's preview, by its token. */
   invite: (token: string) => [...guideKeys.all, "invite", token] as const,
+  /** The guides the signed-in user edits or views with others (docs/decisions/057). */
+  shared: () => [...guideKeys.all, "shared"] as const,
   /** The signed-in user's invitations by username. */
   invitations: () => [...guideKeys.all, "invitations"] as const,
   includingPlace: (placeId: string) => [...guideKeys.all, "including-place", placeId] as const,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { CATEGORY_KEYS, type CategoryKey } from "../../shared/categories";
 import { roleIn } from "../../shared/guide-members";
@@ -20,6 +21,7 @@ import {
   useGuideLive,
   useGuideOrGone,
   ViewingNow,
+  WaitingEditNotice,
 } from "../features/guides";
 import {
   GuidePeopleButton,
@@ -28,13 +30,14 @@ import {
   useMostLikedSort,
   VotedDownPlaces,
 } from "../features/members";
-import { KeepOfflineButton } from "../features/offline";
+import { forgetKeptGuide, KeepOfflineButton } from "../features/offline";
 import { SearchBox } from "../features/search";
 import { useSession } from "../lib/api/session";
 import { ApiError, NetworkError } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { type ErrorToast, useErrorRedirect } from "../lib/use-error-redirect";
+import { useOfflineCapable } from "../lib/use-offline-capable";
 
 export default function GuideDetailRoute() {
   const { location = "", guideId } = useParams();
@@ -55,6 +58,19 @@ export default function GuideDetailRoute() {
             creator: guide.data.creator.username,
           })),
   );
+
+  // The site no longer lets this reader see the guide (removed from it, unpublished, deleted): the device lets go
+  // of its kept copy too (docs/decisions/059).
+  const refused =
+    (guide.error instanceof ApiError && guide.error.status < 500) ||
+    guide.data?.status === "gone" ||
+    live.accessLost;
+  const keptId = guideId ?? navigationState?.guideId;
+  // Without a worker nothing is kept, and no IndexedDB is opened to find that out.
+  const mayKeep = useOfflineCapable();
+  useEffect(() => {
+    if (refused && keptId && mayKeep) void forgetKeptGuide(keptId);
+  }, [refused, keptId, mayKeep]);
 
   let failure: ErrorToast | null = null;
   if (!guideId && !navigationState?.guideId) failure = { title: "Error", description: "Guide ID is missing" };
@@ -106,6 +122,7 @@ export default function GuideDetailRoute() {
           }
         />
         {user && role && <ViewingNow guide={data} viewers={live.viewers} me={user.id} />}
+        {user && role && role !== "viewer" && <WaitingEditNotice guideId={data.id} />}
       </div>
       <div id={GUIDE_MAP_ID} className={`${GUIDE_MAP_AREA} scroll-mt-16 print:break-inside-avoid`}>
         <PlacesMapPanel places={places} cityName={data.location} what={data.name} legend numbered />

@@ -1,4 +1,6 @@
 /** What the rest of the app may use of the members feature (docs/decisions/057); everything else is its own. */
+
+export { useSharedGuides } from "./api/shared-guides";
 export { GuidePeopleButton } from "./components/guide-people-button";
 export { InvitationsList } from "./components/invitations-list";
 export { InviteLanding } from "./components/invite-landing";

@@ -3,5 +3,5 @@ export { KeepOfflineButton } from "./components/keep-offline-button";
 export { KeptGuideCards } from "./components/kept-guide-cards";
 export { KeptMark } from "./components/kept-mark";
 export { KeptOnDevice } from "./components/kept-on-device";
-export { keepForMember, settleOwner } from "./kept-guides";
+export { forgetKeptGuide, keepForMember, settleOwner } from "./kept-guides";
 export type { KeepReason } from "./kept-registry";

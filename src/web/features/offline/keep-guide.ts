@@ -1,4 +1,6 @@
 import { CATEGORY_KEYS } from "../../../shared/categories";
+import { roleIn } from "../../../shared/guide-members";
+import { PLACE_LIST_MAX_LIMIT } from "../../../shared/limits";
 import type { GuideDetail, PlaceDetail } from "../../../shared/schemas";
 import { KEEP_REQUEST_HEADER, KEPT_CACHE, keptRangeUrl } from "../../lib/kept-cache";
 import { storedImageUrl } from "../../lib/media-url";
@@ -12,6 +14,12 @@ export class KeepFailed extends Error {
   }
 }
 
+/** The site answered that the reader may no longer see the guide (a member removed, a draft, a deleted guide). */
+export class KeepRefused extends Error {}
+
+/** The answers that say so: nothing of the guide may stay on the device (docs/decisions/059). */
+const REFUSED = new Set([403, 404, 410]);
+
 /** The account's own reads a member's kept guides need: their session, Saved page and bookmarks. */
 export const ACCOUNT_URLS = ["/api/auth/get-session", "/api/me/saved-guides", "/api/me/bookmarked-places"];
 
@@ -23,6 +31,21 @@ const guideUrls = (guide: Pick<GuideDetail, "id" | "citySlug">) => [
   apiUrl(`/cities/${encodeURIComponent(guide.citySlug)}/guides`),
   apiUrl("/cities"),
 ];
+
+/**
+ * What a member's page and edit form read besides: the places' reactions, and for those who may change the guide
+ * the city's places the form offers (the address the form asks for, lib/api/get-places.ts).
+ */
+function togetherUrls(guide: GuideDetail, reader: string | null): string[] {
+  const role = roleIn(guide, reader);
+  if (!role) return [];
+  const urls = [apiUrl(`/guides/${encodeURIComponent(guide.id)}/reactions`)];
+  if (role !== "viewer") {
+    const query = new URLSearchParams({ cityId: guide.cityId, limit: String(PLACE_LIST_MAX_LIMIT) });
+    urls.push(apiUrl(`/places?${query}`));
+  }
+  return urls;
+}
 
 const placeUrls = (placeId: string) => ({
   detail: apiUrl(`/places/${encodeURIComponent(placeId)}`),
@@ -49,6 +72,13 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 
 type Kept = { bytes: number; response: Response };
 
+/** An answer the site gave that is not kept: its status says why. */
+class NotKept extends KeepFailed {
+  constructor(readonly status: number) {
+    super("unreachable");
+  }
+}
+
 /** Where a keep writes: the kept cache, the list of what it kept, and whether a sign-out has outlived it. */
 type Target = { cache: Cache; urls: string[]; forgotten: () => boolean };
 
@@ -73,7 +103,7 @@ async function keepOne(
   }
   if (!response.ok) {
     if (response.status === 404 && !url.startsWith("/api/")) return null;
-    throw new KeepFailed("unreachable");
+    throw new NotKept(response.status);
   }
   // A server that ignores ranges would send the whole archive: not a thing to keep.
   if (range && response.status !== 206) return null;
@@ -93,20 +123,22 @@ async function keepOne(
 
 /**
  * Keeps everything a guide's pages read offline (docs/product.md §2 Offline): the guide, its city's page, each
- * place's page and its pictures, and for a member their session and Saved page. `onProgress` hears the share done.
- * Each URL is added to `urls` as it is kept, so a keep that fails halfway can be undone. Returns the guide and the
- * bytes kept.
+ * place's page and its pictures, for a member their session and Saved page, and for the guide's members what they
+ * react and edit with. `onProgress` hears the share done. Each URL is added to `urls` as it is kept, so a keep that
+ * fails halfway can be undone. Returns the guide and the bytes kept; KeepRefused when the guide is no longer the
+ * reader's to see.
  */
 export async function keepGuide(
   guideId: string,
   {
-    member,
+    reader,
     urls,
     forgotten,
     withMap,
     onProgress,
   }: {
-    member: boolean;
+    /** The signed-in member it is kept for; null for a visitor. */
+    reader: string | null;
     urls: string[];
     forgotten: () => boolean;
     withMap: boolean;
@@ -127,9 +159,17 @@ export async function keepGuide(
   };
   const keepJson = async <T>(url: string) => (await (await keep(url))?.json()) as T;
 
-  const guide = await keepJson<GuideDetail>(apiUrl(`/guides/${encodeURIComponent(guideId)}`));
+  const guide = await keepJson<GuideDetail>(apiUrl(`/guides/${encodeURIComponent(guideId)}`)).catch(
+    (error: unknown) => {
+      throw error instanceof NotKept && REFUSED.has(error.status) ? new KeepRefused() : error;
+    },
+  );
   const places = CATEGORY_KEYS.flatMap((category) => guide.places[category]);
-  const rest = [...guideUrls(guide).slice(1), ...(member ? ACCOUNT_URLS : [])];
+  const rest = [
+    ...guideUrls(guide).slice(1),
+    ...togetherUrls(guide, reader),
+    ...(reader !== null ? ACCOUNT_URLS : []),
+  ];
   // Each place has a page, its guides and about two pictures; the estimate is replaced once pictures are known.
   expected = 1 + places.length * 4 + rest.length;
   const details: PlaceDetail[] = [];

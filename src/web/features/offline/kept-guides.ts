@@ -8,6 +8,7 @@ import {
   dropUnneeded,
   KeepFailed,
   KeepForgotten,
+  KeepRefused,
   keepGuide,
 } from "./keep-guide";
 import { type KeepReason, type KeptGuide, keptRegistry } from "./kept-registry";
@@ -79,7 +80,7 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
       ? undefined
       : before?.urls.filter((url) => !url.startsWith(location.origin) && !url.startsWith("/"));
     const { guide, bytes } = await keepGuide(guideId, {
-      member: owner !== null,
+      reader: owner,
       urls: fetched,
       forgotten: () => generation !== started,
       withMap: mapUrls === undefined,
@@ -104,8 +105,10 @@ async function keepNow(guideId: string, owner: string | null, reasons: KeepReaso
     if (kept.size === 1) void navigator.storage?.persist?.();
   } catch (error) {
     await dropUnneeded(fetched, neededUrls());
+    // The site says the reader may no longer see it: nothing of it stays on the device.
+    if (error instanceof KeepRefused) await releaseNow(guideId);
     const still = kept.get(guideId);
-    if (error instanceof KeepForgotten) setStatus(guideId, NONE);
+    if (error instanceof KeepForgotten || error instanceof KeepRefused) setStatus(guideId, NONE);
     else
       setStatus(
         guideId,
@@ -157,17 +160,25 @@ export const removeCopy = (guideId: string) =>
     setStatus(guideId, NONE);
   });
 
+/** A guide the site no longer lets its reader see: what the device kept of it goes (docs/decisions/059). */
+export const forgetKeptGuide = (guideId: string) => serially(() => releaseNow(guideId));
+
 /**
- * Brings what a member's device keeps in line with what they saved and wrote (`wanted`, by guide id): new ones
- * are kept, those no longer saved nor written nor chosen are let go, old copies are kept anew.
+ * Brings what a member's device keeps in line with what they saved, wrote and make with others (`wanted`, by
+ * guide id): new ones are kept, those no longer wanted nor chosen are let go, old copies are kept anew. A guide no
+ * longer shared with them that is still kept for another reason is read again at once: if the site refuses it,
+ * its copy goes too.
  */
 export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) =>
   serially(async () => {
+    const unshared = new Set<string>();
     for (const guide of [...kept.values()]) {
       const chosen = guide.reasons.filter((reason) => reason === "chosen");
       const reasons = [...chosen, ...(wanted.get(guide.guideId) ?? [])];
       if (reasons.length === 0) await releaseNow(guide.guideId);
       else if (reasons.join() !== guide.reasons.join() || guide.owner !== owner) {
+        if (guide.reasons.includes("shared") && !reasons.includes("shared") && !guide.declined)
+          unshared.add(guide.guideId);
         // Declined stays declined: the reasons change, the copy is not kept again.
         const entry = { ...guide, owner, reasons };
         await keptRegistry.put(entry);
@@ -175,10 +186,16 @@ export const keepForMember = (owner: string, wanted: Map<string, KeepReason[]>) 
         if (!entry.declined) setStatus(guide.guideId, { state: "kept", guide: entry });
       }
     }
+    const due = (guide: KeptGuide) =>
+      unshared.has(guide.guideId) || Date.now() - guide.keptAt >= REKEEP_AFTER_MS;
     for (const [guideId, reasons] of wanted) {
       const guide = kept.get(guideId);
-      if (guide?.declined || (guide && Date.now() - guide.keptAt < REKEEP_AFTER_MS)) continue;
+      if (guide?.declined || (guide && !due(guide))) continue;
       await keepNow(guideId, owner, guide?.reasons ?? reasons).catch(() => undefined);
+    }
+    for (const guideId of unshared) {
+      const guide = kept.get(guideId);
+      if (guide && !wanted.has(guideId)) await keepNow(guideId, owner, guide.reasons).catch(() => undefined);
     }
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SaveResult } from "../../../shared/schemas";
 import { NetworkError } from "../api-client";
-import { isWaiting } from "../outbox/pending-writes";
+import { isWaiting, pendingKey } from "../outbox/pending-writes";
 import { savedKeys } from "../query-keys";
 import { FLAGS, HOLDERS, type SaveKind, sendSave, setEverywhere, withFlag } from "./saves";
 import { useSession } from "./session";
@@ -25,7 +25,8 @@ function useToggle(kind: SaveKind) {
       try {
         const result = await sendSave(kind, id, save);
         // A change of the same thing made offline is now out of date; the outbox loads only if there is one.
-        if (isWaiting(kind, id)) void import("../outbox/outbox").then(({ dropWrite }) => dropWrite(kind, id));
+        if (isWaiting(kind, id))
+          void import("../outbox/outbox").then(({ dropWrite }) => dropWrite(pendingKey(kind, id)));
         return result;
       } catch (error) {
         if (!(error instanceof NetworkError) || !owner) throw error;

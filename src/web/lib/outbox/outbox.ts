@@ -1,66 +1,53 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { FLAGS, HOLDERS, sendSave, withFlag } from "../api/saves";
-import { ApiError } from "../api-client";
-import { offlineDb, type PendingWrite } from "../offline-db";
+import { sendReaction } from "../api/reactions";
+import { HOLDERS, sendSave } from "../api/saves";
+import { ApiError, api } from "../api-client";
+import { type EditWrite, offlineDb, type PendingWrite } from "../offline-db";
 import { savedKeys } from "../query-keys";
-import { pendingKey, pendingWrites, showPendingWrites } from "./pending-writes";
+import { operationsOf } from "./edit-overlay";
+import { editKey, pendingKey, reactionKey, showPendingWrites } from "./pending-writes";
 
 /** A waiting change the server refused, and its reason in the server's words. */
 export type Refusal = { write: PendingWrite; message: string };
+
+/** What a round of sending came to: the changes refused (dropped), and the edits that met another's text (kept). */
+export type Sent = { refusals: Refusal[]; conflicts: EditWrite[] };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type NewWrite = DistributiveOmit<PendingWrite, "key" | "madeAt">;
+
+const keyOf = (write: NewWrite) => {
+  if (write.kind === "reaction") return reactionKey(write.guideId, write.placeId);
+  if (write.kind === "edit") return editKey(write.guideId);
+  return pendingKey(write.kind, write.id);
+};
 
 async function readAll(): Promise<PendingWrite[]> {
   const writes = await (await offlineDb()).getAll("pending-writes");
   return writes.sort((a, b) => a.madeAt - b.madeAt);
 }
 
-async function refresh(): Promise<PendingWrite[]> {
+export async function refresh(): Promise<PendingWrite[]> {
   const writes = await readAll();
   showPendingWrites(writes);
   return writes;
 }
 
 /**
- * Keeps a save or bookmark made while the site could not be reached, to send later. A later change of the same
- * guide or place replaces it: what is sent is what the member last chose.
+ * Keeps a change made while the site could not be reached, to send later. A later change of the same thing
+ * replaces it: what is sent is what the member last chose. A later edit of a guide was made in a form that
+ * started from the earlier one's base (the edit page's), so it carries both.
  */
-export async function queueWrite(write: Omit<PendingWrite, "key" | "madeAt">): Promise<void> {
+export async function queueWrite(write: NewWrite): Promise<void> {
   const db = await offlineDb();
-  await db.put("pending-writes", { ...write, key: pendingKey(write.kind, write.id), madeAt: Date.now() });
+  await db.put("pending-writes", { ...write, key: keyOf(write), madeAt: Date.now() });
   await refresh();
 }
 
-/** Forgets a waiting change the member has since made online. */
-export async function dropWrite(kind: PendingWrite["kind"], id: string): Promise<void> {
-  await (await offlineDb()).delete("pending-writes", pendingKey(kind, id));
+/** Forgets a waiting change (by its key): made online since, sent by the edit form, or let go by its writer. */
+export async function dropWrite(key: string): Promise<void> {
+  await (await offlineDb()).delete("pending-writes", key);
   await refresh();
-}
-
-/** The waiting changes shown over every answer the app reads, including kept copies read after a reload. */
-function patched(data: unknown): unknown {
-  return pendingWrites().reduce(
-    (next, write) => withFlag(next, write.id, FLAGS[write.kind], write.save),
-    data,
-  );
-}
-
-/**
- * Loads the waiting changes and lays them over every query's data, now and whenever a query loads, until they are
- * sent. Returns how to stop.
- */
-export function overlayPendingWrites(queryClient: QueryClient): () => void {
-  const overlay = (queryKey: readonly unknown[], data: unknown) => {
-    const next = patched(data);
-    if (next !== data) queryClient.setQueryData(queryKey, next);
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "success")
-      overlay(event.query.queryKey, event.query.state.data);
-  });
-  void refresh().then(() => {
-    for (const queryKey of HOLDERS)
-      for (const [key, data] of queryClient.getQueriesData({ queryKey })) overlay(key, data);
-  });
-  return unsubscribe;
 }
 
 /** Answers that may change on a later try: signed out meanwhile, too slow, too many requests, the server failing. */
@@ -74,27 +61,57 @@ async function dropSent(write: PendingWrite): Promise<void> {
   await transaction.done;
 }
 
+/** Keeps an edit the site refused for a conflict, with the other's texts, unless its writer changed it since. */
+async function holdConflict(write: EditWrite, conflicts: Record<string, string[]>): Promise<EditWrite> {
+  const held = { ...write, conflicts };
+  const transaction = (await offlineDb()).transaction("pending-writes", "readwrite");
+  const current = await transaction.store.get(write.key);
+  if (current?.madeAt === write.madeAt) await transaction.store.put(held);
+  await transaction.done;
+  return held;
+}
+
+/** Sends one waiting change through the route the screen would have used online. */
+async function send(write: PendingWrite): Promise<void> {
+  if (write.kind === "reaction") return sendReaction(write.guideId, write.placeId, write.reaction);
+  if (write.kind === "edit") {
+    const operations = operationsOf(write);
+    if (operations.length > 0) await api.post(`/guides/${write.guideId}/operations`, { operations });
+    return;
+  }
+  await sendSave(write.kind, write.id, write.save);
+}
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.code === "GUIDE_EDIT_CONFLICT";
+
 /**
  * Sends `userId`'s waiting changes in the order they were made, each at most once across tabs (a Web Lock),
  * stopping at the first that cannot reach the site or may succeed later. A change the server refuses is dropped
- * and reported; afterwards every screen reloads the server's truth.
+ * and reported; an edit that met another member's text stays, marked with theirs, for its writer to settle on the
+ * edit page (docs/decisions/059). Afterwards every screen reloads the server's truth.
  */
-export async function sendPendingWrites(queryClient: QueryClient, userId: string): Promise<Refusal[]> {
-  const refusals: Refusal[] = [];
-  const send = async () => {
-    let sent = 0;
+export async function sendPendingWrites(queryClient: QueryClient, userId: string): Promise<Sent> {
+  const sent: Sent = { refusals: [], conflicts: [] };
+  const sendAll = async () => {
+    let done = 0;
     for (const write of (await readAll()).filter((write) => write.owner === userId)) {
+      if (write.kind === "edit" && write.conflicts) continue;
       try {
-        await sendSave(write.kind, write.id, write.save);
+        await send(write);
+        await dropSent(write);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500 || TRY_AGAIN.has(error.status)) break;
-        refusals.push({ write, message: error.message });
+        if (write.kind === "edit" && isConflict(error))
+          sent.conflicts.push(await holdConflict(write, error.details ?? {}));
+        else {
+          sent.refusals.push({ write, message: error.message });
+          await dropSent(write);
+        }
       }
-      await dropSent(write);
-      sent += 1;
+      done += 1;
     }
     await refresh();
-    if (sent > 0) {
+    if (done > 0) {
       for (const queryKey of HOLDERS) void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: savedKeys.all });
     }
@@ -102,10 +119,10 @@ export async function sendPendingWrites(queryClient: QueryClient, userId: string
   // Another tab holding the lock is sending them already.
   if (navigator.locks)
     await navigator.locks.request("cityguides-pending-writes", { ifAvailable: true }, (lock) =>
-      lock ? send() : undefined,
+      lock ? sendAll() : undefined,
     );
-  else await send();
-  return refusals;
+  else await sendAll();
+  return sent;
 }
 
 /** Drops waiting changes made by another account than `userId` (null: signed out). */

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   createdInviteLinkSchema,
   guideInviteListSchema,
+  guidePageSchema,
   idParamSchema,
   invitationListSchema,
   inviteLinkInputSchema,
@@ -14,6 +15,7 @@ import {
   memberParamsSchema,
   memberRoleInputSchema,
   newOwnerInputSchema,
+  pageQuerySchema,
   userInviteInputSchema,
 } from "../../../../shared/schemas";
 import { uploadRateLimit } from "../../../infrastructure/http/route-limits";
@@ -27,6 +29,7 @@ import {
   handGuideTo,
   inviteUser,
   myInvitations,
+  mySharedGuides,
   previewInvite,
   removeMember,
   revokeGuideInvite,
@@ -141,6 +144,19 @@ export const guideMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => myInvitations(app.db, await requireUser(request)),
+  );
+
+  app.get(
+    "/me/shared-guides",
+    {
+      config: sessionOnly,
+      schema: {
+        ...docs("The guides you make with others, as an editor or viewer, newest first, a page at a time"),
+        querystring: pageQuerySchema,
+        response: { 200: guidePageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => mySharedGuides(app.db, await requireUser(request), request.query),
   );
 
   app.post(

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { FOLLOW_MESSAGES } from "../../../../shared/follows";
 import { GUIDE_MEMBER_MESSAGES, type GuideMemberRole } from "../../../../shared/guide-members";
-import { GUIDE_MEMBERS } from "../../../../shared/limits";
+import { GUIDE_MEMBERS, PROFILE_GUIDES_PAGE_SIZE } from "../../../../shared/limits";
 import type {
   CreatedInviteLink,
   GuideInviteList,
+  GuidePage,
   InvitationList,
   InviteLinkInput,
   InvitePreview,
 } from "../../../../shared/schemas";
 import { inviteLinkInputSchema } from "../../../../shared/schemas";
 import type { Database } from "../../../infrastructure/db/client";
+import { decodeCursor, toPage } from "../../../infrastructure/db/keyset-pages";
 import {
   ConflictError,
   ForbiddenError,
@@ -30,7 +32,13 @@ import {
   revokeInvite,
   updateMemberRole,
 } from "./mutations";
-import { findInvitableUser, findInvitePreview, listGuideInvites, listInvitationsFor } from "./repository";
+import {
+  findInvitableUser,
+  findInvitePreview,
+  listGuideInvites,
+  listInvitationsFor,
+  listMemberGuideCards,
+} from "./repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITE_PREFIX = "cgi_";
@@ -117,6 +125,20 @@ export async function acceptInviteLink(db: Database, user: SessionUser, token: s
 
 export async function myInvitations(db: Database, user: SessionUser): Promise<InvitationList> {
   return { items: await listInvitationsFor(db, user.id) };
+}
+
+/** The guides the user makes with others (editor or viewer), a page at a time: what their device keeps too. */
+export async function mySharedGuides(
+  db: Database,
+  user: SessionUser,
+  request: { limit?: number; cursor?: string },
+): Promise<GuidePage> {
+  const limit = request.limit ?? PROFILE_GUIDES_PAGE_SIZE;
+  return toPage(
+    // The member looking at their own list sees every guide they are a member of, drafts too.
+    await listMemberGuideCards(db, user.id, user.id, { limit, cursor: decodeCursor(request.cursor) }),
+    limit,
+  );
 }
 
 export async function answerInvitation(db: Database, user: SessionUser, inviteId: string, accept: boolean) {

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GuideReactions, PlaceReactions } from "../../../../shared/schemas";
-import { api, refusalMessage } from "../../../lib/api-client";
+import { OFFLINE_MESSAGES } from "../../../../shared/messages";
+import type { GuideReactions } from "../../../../shared/schemas";
+import { type ReactionKind, sendReaction, withReaction } from "../../../lib/api/reactions";
+import { useSession } from "../../../lib/api/session";
+import { api, NetworkError, refusalMessage } from "../../../lib/api-client";
+import { pendingWrites, reactionKey } from "../../../lib/outbox/pending-writes";
 import { guideKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 
@@ -12,36 +16,38 @@ export const useGuideReactions = (guideId: string, enabled: boolean) =>
     enabled,
   });
 
-type Kind = "up" | "down";
-
-/** What a place's reactions become when the reader gives `next` (null: takes theirs back). */
-function withMine(current: PlaceReactions, next: Kind | null): PlaceReactions {
-  const counts = { up: current.up, down: current.down };
-  if (current.mine) counts[current.mine] -= 1;
-  if (next) counts[next] += 1;
-  return { ...current, ...counts, mine: next };
-}
-
-/** Gives, changes or takes back the reader's reaction to a place, shown at once and put right by the answer. */
+/**
+ * Gives, changes or takes back the reader's reaction to a place, shown at once and put right by the answer. When
+ * the site cannot be reached at all, it stays on screen and waits on the device to be sent (docs/decisions/059):
+ * the outbox is loaded only then.
+ */
 export function useReact(guideId: string) {
   const queryClient = useQueryClient();
+  const owner = useSession().user?.id;
   const key = guideKeys.reactions(guideId);
   return useMutation({
-    mutationFn: ({ placeId, kind }: { placeId: string; kind: Kind | null }) =>
-      kind
-        ? api.put<void>(`/guides/${guideId}/places/${placeId}/reaction`, { kind })
-        : api.delete<void>(`/guides/${guideId}/places/${placeId}/reaction`),
+    mutationFn: async ({ placeId, kind, label }: { placeId: string; kind: ReactionKind; label: string }) => {
+      const waiting = reactionKey(guideId, placeId);
+      try {
+        await sendReaction(guideId, placeId, kind);
+        if (pendingWrites().some((write) => write.key === waiting))
+          void import("../../../lib/outbox/outbox").then(({ dropWrite }) => dropWrite(waiting));
+        return { waiting: false };
+      } catch (error) {
+        if (!(error instanceof NetworkError) || !owner) throw error;
+        const { queueWrite } = await import("../../../lib/outbox/outbox");
+        await queueWrite({ kind: "reaction", guideId, placeId, reaction: kind, label, owner });
+        return { waiting: true };
+      }
+    },
     onMutate: async ({ placeId, kind }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<GuideReactions>(key);
-      const empty = { placeId, up: 0, down: 0, mine: null, upBy: [], downBy: [], comments: 0 };
-      const current = before?.items.find((item) => item.placeId === placeId) ?? empty;
-      const items = [
-        ...(before?.items.filter((item) => item.placeId !== placeId) ?? []),
-        withMine(current, kind),
-      ];
-      queryClient.setQueryData<GuideReactions>(key, { items });
+      queryClient.setQueryData<GuideReactions>(key, withReaction(before, placeId, kind));
       return { before };
+    },
+    onSuccess: ({ waiting }) => {
+      if (waiting) toast.info(OFFLINE_MESSAGES.waitingToast, { id: OFFLINE_MESSAGES.waitingToast });
     },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.before);

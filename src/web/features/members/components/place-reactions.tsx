@@ -1,6 +1,8 @@
-import { ThumbsDown, ThumbsUp } from "lucide-react";
+import { Clock, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { GuideRole } from "../../../../shared/guide-members";
+import { OFFLINE_MESSAGES } from "../../../../shared/messages";
 import type { GuideDetail, GuidePlace, PlaceReactions } from "../../../../shared/schemas";
+import { useReactionWaiting } from "../../../lib/outbox/pending-writes";
 import { useGuideReactions, useReact } from "../api/reactions";
 import { CommentsButton } from "./comments-button";
 
@@ -54,6 +56,7 @@ function ReactionButtons({
   reactions: PlaceReactions | undefined;
 }) {
   const react = useReact(guideId);
+  const waiting = useReactionWaiting(guideId, place.id);
   return (
     <div className="flex items-center gap-1">
       {KINDS.map(({ kind, Icon, name }) => {
@@ -64,8 +67,10 @@ function ReactionButtons({
             key={kind}
             type="button"
             aria-pressed={pressed}
-            title={who?.length ? who.join(", ") : undefined}
-            onClick={() => react.mutate({ placeId: place.id, kind: pressed ? null : kind })}
+            title={pressed && waiting ? OFFLINE_MESSAGES.waiting : who?.length ? who.join(", ") : undefined}
+            onClick={() =>
+              react.mutate({ placeId: place.id, kind: pressed ? null : kind, label: place.name })
+            }
             className={`inline-flex min-h-8 items-center gap-1 rounded-full px-2.5 text-sm focus-visible:outline-2 focus-visible:outline-accent ${
               pressed
                 ? "bg-accent/30 text-white ring-1 ring-accent"
@@ -74,9 +79,11 @@ function ReactionButtons({
           >
             <Icon aria-hidden className="size-4" />
             <span className="sr-only">
-              {name} for {place.name}:
+              {name} for {place.name}
+              {pressed && waiting ? `, ${OFFLINE_MESSAGES.waiting}` : ""}:
             </span>
             <span>{reactions?.[kind] ?? 0}</span>
+            {pressed && waiting && <Clock aria-hidden className="size-3.5" />}
           </button>
         );
       })}

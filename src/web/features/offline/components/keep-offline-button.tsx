@@ -49,7 +49,7 @@ function OfflineControl({ guideId }: { guideId: string }) {
         </p>
         <button
           type="button"
-          className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+          className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-white/85 hover:bg-surface-raised hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => removeOfflineCopy(guideId)}
         >
           <X aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
-import { X } from "lucide-react";
+import { Users, X } from "lucide-react";
 import { Link } from "react-router";
 import { OFFLINE_MESSAGES as M } from "../../../../shared/messages";
+import { OFFLINE_EDIT_MESSAGES } from "../../../../shared/offline-edit-messages";
 import { iconButtonClass } from "../../../components/ui/button";
 import { useKeptGuides } from "../kept-guides";
 import { readableSize } from "../readable-size";
@@ -33,6 +34,12 @@ export function KeptOnDevice() {
                 >
                   {guide.name}
                 </Link>
+                {guide.reasons.includes("shared") && (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
+                    <Users aria-hidden className="size-4" />
+                    {OFFLINE_EDIT_MESSAGES.sharedWithYou}
+                  </span>
+                )}
                 <span className="shrink-0 text-sm text-muted">{readableSize(guide.bytes)}</span>
                 <button
                   type="button"

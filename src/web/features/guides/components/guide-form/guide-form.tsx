@@ -104,6 +104,8 @@ type GuideFormProps = {
   /** False for an editor (docs/decisions/057): the city stays, and saving keeps the guide's status. */
   byOwner?: boolean;
   initial: GuideFormValues;
+  /** The guide the form's changes are made from, when not `initial` itself: an edit made offline still waiting. */
+  initialBase?: GuideBase;
   firstName: string | undefined;
   currentCoverUrl: string | null;
   submitting: boolean;
@@ -121,6 +123,7 @@ export function GuideForm({
   savedStatus,
   byOwner = true,
   initial,
+  initialBase,
   firstName,
   currentCoverUrl,
   submitting,
@@ -132,7 +135,7 @@ export function GuideForm({
   onConflictsChange,
 }: GuideFormProps) {
   const form = useForm<GuideFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const [base, setBase] = useState(() => baseOf(initial));
+  const [base, setBase] = useState(() => initialBase ?? baseOf(initial));
   const choose = (conflict: EditConflict, takeTheirs: boolean) => {
     const placeId = conflict.field.startsWith("notes.") ? conflict.field.slice("notes.".length) : null;
     if (takeTheirs && placeId)
