@@ -66,6 +66,8 @@ export async function makeWorld(
     .orderBy(asc(guidePlaces.categoryKey), asc(guidePlaces.position))
     .limit(1);
   const place = first?.placeId ?? "";
+  // The guide has the first three of each category: the fourth café is in the city but not in the guide.
+  const otherPlace = (await pickPlaces(db, paris.id, 4)).cafesBrunch[3] ?? "";
   const { editor, viewer, removed, invited, owner } = accounts;
   await db.insert(guideMembers).values([
     { guideId: guide, userId: editor.id, role: "editor" },
@@ -108,6 +110,7 @@ export async function makeWorld(
     citySlug: paris.slug,
     cityId: paris.id,
     place,
+    otherPlace,
     invite,
     inviteToken,
     invitation,
