@@ -1,3 +1,4 @@
+import { GUIDE_LIST_ROUTES } from "./guide-roles-lists";
 import { GUIDE_MEMBER_ROUTES } from "./guide-roles-members";
 import { type RoleRoute, type RoleRow, same } from "./guide-roles-shape";
 
@@ -182,6 +183,7 @@ export const GUIDE_ROLE_ROUTES: Record<string, RoleRoute> = {
   },
 
   ...GUIDE_MEMBER_ROUTES,
+  ...GUIDE_LIST_ROUTES,
 };
 
 /**

@@ -117,6 +117,8 @@ export async function makeWorld(
     viewerComment,
     viewerCommentText: `The viewer's word ${n}`,
     viewerUsername: viewer.username,
+    editorUsername: editor.username,
+    ownerUsername: owner.username,
     removedComment,
     editorId: editor.id,
     viewerId: viewer.id,

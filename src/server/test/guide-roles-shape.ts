@@ -15,6 +15,8 @@ export type RoleCase = {
   given?: WorldGiven[];
   /** A text of the world the owner's and members' answers hold when answered, and nobody else's, refused or not. */
   private?: WorldKey;
+  /** Who sees `private`, when not the owner and members. */
+  seenBy?: readonly Role[];
   /** A text of the world nobody's answer holds. */
   hides?: WorldKey;
   /** The outcomes on each guide state the case is called on. */
