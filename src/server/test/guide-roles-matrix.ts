@@ -8,10 +8,11 @@ import { type RoleRoute, type RoleRow, same } from "./guide-roles-shape";
  *
  *     owner  editor  viewer  invited  removed  outsider  visitor  admin
  *
- * A draft (and a moderated guide, a draft again) does not exist for anyone but its owner and members: 404,
- * never 403 (docs/product.md §4 Drafts). A write's outcome under 400 changes the guide's world, anything else
- * leaves it and the whole database as they were; `same(...)` is answered without a change. Called by
- * delivery/api/guide-roles.test.ts with sessions and guide-roles-tokens.test.ts with each caller's tokens.
+ * A draft does not exist for anyone but its owner and members: 404, never 403 (docs/product.md §4 Drafts). A
+ * moderated guide (a draft again) is the same, but its readers are told it is gone (410, decision 049). A write's
+ * outcome under 400 changes the guide's world, anything else leaves it and the whole database as they were;
+ * `same(...)` is answered without a change. Called by delivery/api/guide-roles.test.ts with sessions and
+ * guide-roles-tokens.test.ts with each caller's tokens; the assistants' tools are guide-roles-mcp.ts.
  */
 
 const EVERYONE_200: RoleRow = [200, 200, 200, 200, 200, 200, 200, 200];
