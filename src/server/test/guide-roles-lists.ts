@@ -49,7 +49,7 @@ export const GUIDE_LIST_ROUTES: Record<string, RoleRoute> = {
   "GET /api/guides": list("GET /api/guides", EVERYONE),
   "GET /api/cities/:slug/guides": list("GET /api/cities/{citySlug}/guides", EVERYONE),
   "GET /api/places/:id/guides": list("GET /api/places/{place}/guides", EVERYONE),
-  "GET /api/search": list("GET /api/search?q={guideName}", EVERYONE),
+  "GET /api/search": list("GET /api/search?q={guideWord}", EVERYONE),
   // An editor's profile, which lists no guide of others yet.
   "GET /api/profiles/:username": list("GET /api/profiles/{editorUsername}", EVERYONE, { shows: null }),
   "GET /api/profiles/:username/guides": list("GET /api/profiles/{ownerUsername}/guides", EVERYONE),

@@ -52,7 +52,11 @@ export async function makeWorld(
 ) {
   const { db } = t;
   const paris = await cityByValue(db, "paris");
-  const guideName = `Guide of roles ${n}`;
+  // A word of its own, so that a search finds this guide first among the hundreds the matrix makes.
+  const guideWord = [...hashOf(`guide ${n}`).slice(0, 10)]
+    .map((digit) => "abcdefghijklmnop"[parseInt(digit, 16)])
+    .join("");
+  const guideName = `Guide ${guideWord}`;
   const guide = await createGuide(db, {
     createdBy: accounts.owner.id,
     city: paris,
@@ -107,6 +111,7 @@ export async function makeWorld(
     guide,
     status: state === "published" ? "published" : "draft",
     guideName,
+    guideWord,
     citySlug: paris.slug,
     cityId: paris.id,
     place,
