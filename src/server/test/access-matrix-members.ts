@@ -17,8 +17,8 @@ const write = (
 });
 
 /**
- * A guide's members, invitations, reactions and comments (docs/decisions/057): part of ACCESS_MATRIX. The roles
- * in between (editor, viewer, invited, removed) are src/server/domains/guides/members' tests.
+ * A guide's members, invitations, reactions and comments (docs/decisions/057): part of ACCESS_MATRIX. Every guide
+ * route with the roles in between (editor, viewer, invited, removed) is test/guide-roles-matrix.ts.
  */
 export const MEMBER_ROUTES: Record<string, AccessRoute> = {
   "GET /api/guides/:id/invites": {

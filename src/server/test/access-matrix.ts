@@ -18,6 +18,7 @@ import type { BodyName } from "./access-requests";
  * write's probe is the owner's data, read before and after the call: a 2xx changes it, anything else leaves it and
  * the whole database as they were, unless the outcome says otherwise. A read leaves the database as it was; with
  * `private`, only the owner's answer holds that resource; no public read ever shows the owner's email address.
+ * The guide routes again, by each role a guide's member may have, are test/guide-roles-matrix.ts.
  */
 
 const creatorOnly = (status: number) => byCaller(401, 403, status, 403);
