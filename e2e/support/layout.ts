@@ -54,8 +54,16 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
 }
 
-/** axe finds nothing on the page as it is now. */
+/**
+ * axe finds nothing on the page as it is now. A toast still fading in is measured at part of its opacity, which
+ * axe reads as low contrast: the check waits for toasts to have finished moving.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every(
+      (toast) => toast.getAnimations().length === 0,
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),

@@ -99,7 +99,12 @@ export default function CityGuidesRoute() {
           <h1 className="text-2xl font-bold">{cityName}</h1>
           <CityFollowButton slug={location} />
         </div>
-        {list.length > 1 && <GuideSortToggle value={sort} onChange={chooseSort} />}
+        {/* When the row wraps (a phone), the sort control still ends where the grid does. */}
+        {list.length > 1 && (
+          <div className="ml-auto">
+            <GuideSortToggle value={sort} onChange={chooseSort} />
+          </div>
+        )}
       </div>
       {sort === "popular" && (guides.isPending || list.length > 1) && (
         <p className="-mt-3 text-sm text-muted sm:text-right">{MESSAGES.popular.popularHint}</p>
