@@ -1,7 +1,8 @@
 import { createAccount, newUser, signedInUser } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { expect, FAILED_RESOURCE, test } from "./support/fixtures";
 import { createGuide, deleteGuidesOf, getCity, OTHER_CITY, placesOf, uniqueName } from "./support/guides";
 import { expectNoAxeViolations } from "./support/layout";
+import { apiPath, failRequests, holdRequests } from "./support/network";
 import { serverUrl } from "./support/servers";
 
 /**
@@ -80,4 +81,27 @@ test("following a suggested city fills the Following view; visitors have no Foll
   await page.goto("/?view=following");
   await expect(page.getByRole("navigation", { name: "Which guides Home shows" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "All guides" })).toBeAttached();
+});
+
+test.describe("when the feed is slow or fails", () => {
+  test.use({ allowedConsoleErrors: [FAILED_RESOURCE] });
+
+  test("the Following view shows its loading state, and after a failure lets the member try again", async ({
+    page,
+  }) => {
+    await signedInUser(page);
+    const release = await holdRequests(page, apiPath("/me/feed"));
+    await page.goto("/?view=following");
+    await expect(page.getByRole("status", { name: "Loading the Following feed" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    release();
+    await failRequests(page, apiPath("/me/feed"));
+    await page.reload();
+    const failed = page.getByRole("alert").filter({ hasText: "The Following feed could not be loaded." });
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("Nothing new from the people and cities you follow yet.")).toBeVisible();
+  });
 });
