@@ -4,6 +4,7 @@ import { CATEGORY_KEYS } from "../../../shared/categories";
 import type { FeedGroup, FeedPage, FeedSuggestions, GuideDetail } from "../../../shared/schemas";
 import { guidePlaces, guides } from "../../infrastructure/db/schema";
 import { as, signUp, type TestAccount } from "../../test/accounts";
+import { makeApiToken, withBearer } from "../../test/api-tokens";
 import { setupTestApp } from "../../test/app";
 import { type CityRow, cityByValue, createGuide, placeIds, saveGuideAt } from "../../test/fixtures";
 import { guideJson, sendGuide } from "../../test/guides";
@@ -200,6 +201,22 @@ describe("the Following feed", () => {
       expect(response.headers["cache-control"]).toBe("private, no-store");
       expect(response.headers.etag).toBeUndefined();
     }
+  });
+});
+
+describe("the feed over the API with a personal token", () => {
+  it("reads with the `read` scope, and is refused without it", async () => {
+    const [maya, reader] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    await follow(reader, maya);
+    const guide = await publish(maya, "Read by a script", berlin);
+    const reading = await makeApiToken(t, reader, ["read"]);
+    const saving = await makeApiToken(t, reader, ["saves"]);
+    const byToken = (token: string) =>
+      t.app.inject(withBearer(token, { method: "GET", url: "/api/me/feed" }));
+    const page = okJson<FeedPage>(await byToken(reading.token));
+    expect(page.items.map((group) => group.guide.id)).toContain(guide.id);
+    expect((await byToken(reading.token)).headers["cache-control"]).toBe("private, no-store");
+    expect((await byToken(saving.token)).statusCode).toBe(403);
   });
 });
 
