@@ -19,6 +19,7 @@ import { apiTokenRoutes } from "./domains/auth/tokens/routes";
 import { tokenHolders } from "./domains/auth/tokens/service";
 import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
+import { feedRoutes } from "./domains/feed/routes";
 import { followRoutes } from "./domains/follows/routes";
 import { guideExportRoutes } from "./domains/guides/export-routes";
 import { guideMemberRoutes } from "./domains/guides/members/routes";
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(placeRoutes);
       await api.register(saveRoutes);
       await api.register(followRoutes);
+      await api.register(feedRoutes);
       await api.register(searchRoutes);
       await api.register(realtimeRoutes);
       // Only the routes that take files parse multipart forms: the parser hooks into every request of its scope

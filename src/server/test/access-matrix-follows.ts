@@ -75,4 +75,20 @@ export const FOLLOW_ROUTES: Record<string, AccessRoute> = {
       },
     ],
   },
+  "GET /api/me/feed": {
+    kind: "private read",
+    who: OWN,
+    cases: [
+      {
+        call: "GET /api/me/feed",
+        private: "guideInOwnerFeed",
+        outcomes: { ...everyone(200), anonymous: 401 },
+      },
+    ],
+  },
+  "GET /api/me/feed/suggestions": {
+    kind: "private read",
+    who: OWN,
+    cases: [{ call: "GET /api/me/feed/suggestions", outcomes: { ...everyone(200), anonymous: 401 } }],
+  },
 };

@@ -2,7 +2,7 @@ import { asc, eq, or } from "drizzle-orm";
 import { cityFollows, userBlocks, userFollows, users } from "../infrastructure/db/schema";
 import type { TestAccount } from "./accounts";
 import type { TestApp } from "./app";
-import { cityByValue } from "./fixtures";
+import { cityByValue, createGuide } from "./fixtures";
 
 /** What of an access-matrix scene the follows' resources need (access-scene.ts's AccessScene). */
 type Scene = { t: TestApp; owner: TestAccount; n: number; resource(name: string): Promise<string> };
@@ -37,6 +37,17 @@ export const FOLLOW_RESOURCES = {
       .insert(userBlocks)
       .values({ blockerId: scene.owner.id, blockedId: await idOf(scene, username) });
     return username;
+  },
+  /**
+   * A guide published by a stranger the owner follows, in a city no caller follows (the matrix's other callers
+   * follow Paris): in the owner's Following feed only, by id.
+   */
+  guideInOwnerFeed: async (scene: Scene) => {
+    const username = await scene.resource("strangerOwnerFollows");
+    return createGuide(scene.t.db, {
+      createdBy: await idOf(scene, username),
+      city: await cityByValue(scene.t.db, "berlin"),
+    });
   },
   /** A city the owner follows, by slug. */
   cityOwnerFollows: async (scene: Scene) => {

@@ -101,4 +101,7 @@ export const followKeys = {
   people: (username: string, list: "followers" | "following") =>
     [...followKeys.profile(username), list] as const,
   city: (slug: string) => [...followKeys.all, "city", slug] as const,
+  /** Under `all`: following someone or a city refreshes the feed and its suggestions. */
+  feed: () => [...followKeys.all, "feed"] as const,
+  feedSuggestions: () => [...followKeys.all, "feed-suggestions"] as const,
 };

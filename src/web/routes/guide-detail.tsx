@@ -7,7 +7,7 @@ import { PAGE_TITLES } from "../../shared/page-titles";
 import { BackLink } from "../components/back-link";
 import { PlacesMapPanel } from "../components/maps";
 import { LoadError } from "../components/ui/load-error";
-import { FollowCreatorButton } from "../features/follows";
+import { PersonFollowButton } from "../features/follows";
 import {
   CategorySection,
   GoneGuidePage,
@@ -115,8 +115,9 @@ export default function GuideDetailRoute() {
           members={<MembersStrip guide={data} />}
           people={role && !data.isDemo && <GuidePeopleButton guide={data} role={role} />}
           follow={
-            <FollowCreatorButton
+            <PersonFollowButton
               username={data.creator.username}
+              name={`@${data.creator.username.replace(/^@/, "")}`}
               shown={Boolean(user) && user?.id !== data.creator.id}
             />
           }

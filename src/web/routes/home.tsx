@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../shared/messages";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import { GuideGridSkeleton } from "../components/guide-card-skeleton";
@@ -12,6 +13,7 @@ import {
   useGuideFeed,
   usePopularGuides,
 } from "../features/guides";
+import { useSession } from "../lib/api/session";
 import { NetworkError } from "../lib/api-client";
 import { useOnline } from "../lib/connection";
 import { toast } from "../lib/toast";
@@ -20,6 +22,11 @@ import { useDocumentTitle } from "../lib/use-document-title";
 const NEWEST_HEADING_ID = "newest-guides";
 
 const HomeOffline = lazy(() => import("./home-offline"));
+// Its code (the switch with it) loads when a member opens it: Home's first load stays as it was (decision 064).
+const HomeFollowing = lazy(() => import("./home-following"));
+
+// A member's switch between everyone's guides and the Following feed: its own small chunk, never a visitor's load.
+const HomeViewSwitch = lazy(() => import("./home-view-switch"));
 
 export default function HomeRoute() {
   useDocumentTitle(PAGE_TITLES.home);
@@ -27,6 +34,9 @@ export default function HomeRoute() {
   const popular = usePopularGuides();
   const [expectPopular] = useState(homeHadPopular);
   const online = useOnline();
+  const { user } = useSession();
+  const [search] = useSearchParams();
+  const following = user !== null && search.get("view") === "following";
   // Offline is a state of its own, not a failure to toast (docs/product.md §2 Offline).
   const offline = !online || feed.error instanceof NetworkError;
   const failed = feed.isError && !offline;
@@ -45,6 +55,14 @@ export default function HomeRoute() {
     );
   }
 
+  if (following) {
+    return (
+      <Suspense fallback={<GuideGridSkeleton label="Loading guides" count={2} />}>
+        <HomeFollowing />
+      </Suspense>
+    );
+  }
+
   const guides = feed.data?.pages.flatMap((page) => page.items) ?? [];
   // Both lists appear together, so the newest guides never jump down when the popular ones arrive; a failed
   // popular list is only left out.
@@ -53,6 +71,11 @@ export default function HomeRoute() {
   return (
     <div className="card-columns flex flex-col gap-6">
       <h1 className="sr-only">All guides</h1>
+      {user && (
+        <Suspense fallback={<div className="h-8" />}>
+          <HomeViewSwitch />
+        </Suspense>
+      )}
       {loading && expectPopular && <PopularThisWeekSkeleton />}
       {loading && (
         <div className="flex flex-col gap-3">

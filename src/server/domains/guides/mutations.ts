@@ -79,6 +79,7 @@ export async function insertGuide(
         createdBy: guide.createdBy,
         isDemo: guide.isDemo ?? false,
         status: guide.status ?? "published",
+        publishedAt: (guide.status ?? "published") === "published" ? sql`now()` : null,
         introduction: guide.introduction || null,
       })
       .returning({ id: guides.id });
@@ -118,6 +119,12 @@ async function recordUnpublished(tx: Transaction, id: string): Promise<void> {
     where ${guides.id} = ${id} and ${guides.status} = 'published'
     on conflict (guide_id) do nothing`);
 }
+
+/**
+ * A guide keeps the time it was first published: taking it to drafts and back does not put it at the top of its
+ * followers' feeds again (docs/decisions/064).
+ */
+const firstPublication = sql`coalesce(${guides.publishedAt}, now())`;
 
 export type GuideDetailsChanges = {
   name: string;
@@ -206,7 +213,7 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
         cityId: changes.cityId,
         status,
         introduction: changes.introduction || null,
-        ...(publishing ? { moderationReason: null } : {}),
+        ...(publishing ? { moderationReason: null, publishedAt: firstPublication } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(guides.id, id));
@@ -262,7 +269,12 @@ export async function recordRepublished(tx: Transaction, id: string): Promise<vo
 export async function republishGuideRow(tx: Database, id: string, adminId: string): Promise<void> {
   const [guide] = await tx
     .update(guides)
-    .set({ status: "published", moderationReason: null, updatedAt: sql`now()` })
+    .set({
+      status: "published",
+      moderationReason: null,
+      publishedAt: firstPublication,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(guides.id, id), eq(guides.status, "draft"), isNotNull(guides.moderationReason)))
     .returning({ name: guides.name });
   if (!guide) return;

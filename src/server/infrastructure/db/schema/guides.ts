@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   GUIDE_INTRODUCTION_MAX_LENGTH,
   GUIDE_PLACE_NOTE_MAX_LENGTH,
@@ -31,6 +42,11 @@ export const guides = pgTable(
     moderationReason: text(),
     /** Whether visitors see each place's 👍 and 👎 counts; members always do (docs/decisions/057). */
     showReactionCounts: boolean().notNull().default(false),
+    /**
+     * When the guide was first published (null while it never was): the Following feed's "published" and the line
+     * after which its places count as added (docs/decisions/064). Publishing again keeps the first time.
+     */
+    publishedAt: timestamp({ precision: 3, withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +54,9 @@ export const guides = pgTable(
     index("guides_feed_idx").on(t.createdAt, t.id),
     index("guides_city_feed_idx").on(t.cityId, t.createdAt, t.id),
     index("guides_creator_idx").on(t.createdBy, t.createdAt),
+    // The Following feed: a creator's and a city's guides by publication, newest first (docs/decisions/064).
+    index("guides_creator_published_idx").on(t.createdBy, t.publishedAt, t.id),
+    index("guides_city_published_idx").on(t.cityId, t.publishedAt, t.id),
     check("guides_status_check", sql`${t.status} in ('draft', 'published')`),
     check(
       "guides_introduction_length_check",
@@ -88,5 +107,8 @@ export const guidePlaces = pgTable(
       sql`char_length(${t.note}) <= ${sql.raw(String(GUIDE_PLACE_NOTE_MAX_LENGTH))}`,
     ),
     index("guide_places_place_idx").on(t.placeId),
+    // The Following feed: the places a person added, and those added to a guide, newest first (decision 064).
+    index("guide_places_added_by_idx").on(t.addedBy, t.addedAt),
+    index("guide_places_guide_added_idx").on(t.guideId, t.addedAt),
   ],
 );

@@ -68,6 +68,9 @@ export function useToggleCityFollow(slug: string) {
       const url = `/cities/${encodeURIComponent(slug)}/follow`;
       return follow ? api.put<CityFollow>(url, {}) : api.delete<CityFollow>(url);
     },
-    onSuccess: (answer) => queryClient.setQueryData(followKeys.city(slug), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(followKeys.city(slug), answer);
+      return queryClient.invalidateQueries({ queryKey: followKeys.feed() });
+    },
   });
 }

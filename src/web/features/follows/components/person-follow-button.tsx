@@ -5,11 +5,19 @@ import { refusalMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { usePersonAction, useProfileFollows } from "../api/follows";
 
+type PersonFollowButtonProps = {
+  username: string;
+  /** How the button names the person to a screen reader: 'Follow {name}'. */
+  name: string;
+  /** False asks nothing and shows nothing (signed out, or the person themselves). */
+  shown?: boolean;
+};
+
 /**
- * Follow / Following for a guide's creator, in the guide's header, for a signed-in reader who is not the creator
- * (visitors' pages stay as they are drawn and kept: their Follow is on the creator's profile).
+ * Follow / Following for a person, for a signed-in member: in a guide's header (its creator) and in lists of
+ * people to follow. Nothing for someone who blocked either way: the profile is where that is said.
  */
-export function FollowCreatorButton({ username, shown }: { username: string; shown: boolean }) {
+export function PersonFollowButton({ username, name, shown = true }: PersonFollowButtonProps) {
   const follows = useProfileFollows(username, shown);
   const action = usePersonAction(username);
   const viewer = follows.data?.viewer;
@@ -18,9 +26,8 @@ export function FollowCreatorButton({ username, shown }: { username: string; sho
     <Button
       variant={viewer.follows ? "secondary" : "primary"}
       aria-pressed={viewer.follows}
-      aria-label={`${viewer.follows ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.follow} @${username.replace(/^@/, "")}`}
+      aria-label={`${viewer.follows ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.follow} ${name}`}
       disabled={action.isPending}
-      className="px-3 py-1"
       onClick={() =>
         action.mutate(viewer.follows ? "unfollow" : "follow", {
           onError: (error) => toast.error(refusalMessage(error, FOLLOW_MESSAGES.failed) ?? ""),
