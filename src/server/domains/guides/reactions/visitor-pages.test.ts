@@ -8,8 +8,8 @@ import { okJson } from "../../../test/http";
 import { visitUntil } from "../../../test/visits";
 import { realWebBuild } from "../../../test/web-build";
 
-// A published guide made together is the same page for visitors as any other (docs/decisions/057): drawn without
-// what only its members see (comments, who reacted, invitations), and kept in the visitors' page cache.
+// A published guide made together is the same page for visitors as every other guide (docs/decisions/057): drawn
+// without what only its members see (comments, who reacted, invitations), and kept in the visitors' page cache.
 const t = setupTestApp({ env: { WEB_DIST_DIR: realWebBuild() } });
 
 const COMMENT = "Only for us: the back room opens at ten";
