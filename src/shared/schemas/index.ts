@@ -3,6 +3,7 @@ export * from "./api-tokens";
 export * from "./catalogue";
 export * from "./cities";
 export * from "./common";
+export * from "./deliveries";
 export * from "./feed";
 export * from "./follows";
 export * from "./guide-input";
