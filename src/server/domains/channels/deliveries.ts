@@ -1,17 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { ChannelSwitches, NotificationTopic } from "../../../shared/notification-channels";
+import type { NotificationTopic } from "../../../shared/notification-channels";
 import type { Database } from "../../infrastructure/db/client";
 import type { Mailer } from "../../infrastructure/mail/mailer";
 import type { PushMessage, PushSender, PushTarget } from "../../infrastructure/push/web-push";
 import { type DigestDependencies, sendDueDigests } from "./digest";
-import { forgetPushEndpoint, queueDigestEntry } from "./mutations";
+import { forgetPushEndpoint, queueDigestEntries } from "./mutations";
 import { pushTargetsOf } from "./repository";
-import { channelsFor } from "./service";
+import { channelsOfMembers } from "./service";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
-/** One notification for one member, as the channels carry it: `url` is the app's path it opens. */
+/** One notification as the channels carry it to its members: `url` is the app's path it opens. */
 export type Notice = {
-  userId: string;
   topic: NotificationTopic;
   /** The notification's identity: a batched notification that grows keeps its key. */
   key: string;
@@ -34,6 +33,21 @@ export type DeliveryDependencies = {
   log: Log;
 };
 
+/** Pushes in flight at once for one notification (a publication may reach many followers). */
+const PUSH_CONCURRENCY = 16;
+
+/** Runs `work` on every item, at most `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
 /** Waits before the second and third try of a push the service could not take (429, 5xx, no answer). */
 const PUSH_RETRY_DELAYS_MS = [1_000, 5_000];
 
@@ -51,29 +65,28 @@ export function createDeliveries(deps: DeliveryDependencies) {
     log: deps.log,
   };
 
-  async function pushOnce(target: PushTarget, message: PushMessage): Promise<boolean> {
+  /** One device: a gone subscription is forgotten, a busy or failing service tried twice more, then let be. */
+  async function pushOnce(target: PushTarget, message: PushMessage): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const outcome = await deps.push.send(target, message).catch(() => undefined);
-      if (outcome?.gone) {
-        await forgetPushEndpoint(deps.db, target.endpoint);
-        return false;
-      }
-      if (outcome && outcome.status < 400) return true;
+      if (outcome?.gone) return forgetPushEndpoint(deps.db, target.endpoint);
+      if (outcome && outcome.status < 400) return;
       const retryable = !outcome || outcome.status === 429 || outcome.status >= 500;
       const delay = PUSH_RETRY_DELAYS_MS[attempt];
       if (!retryable || delay === undefined) {
         deps.log.warn({ status: outcome?.status ?? null }, "A push service did not take a notification");
-        return false;
+        return;
       }
       await sleep(delay);
     }
   }
 
-  async function pushToDevices(notice: Notice): Promise<number> {
+  async function pushToDevices(userIds: string[], notice: Notice): Promise<void> {
+    if (userIds.length === 0) return;
     const message = { title: notice.title, body: notice.body ?? "", url: notice.url };
-    const targets = await pushTargetsOf(deps.db, notice.userId);
-    const delivered = await Promise.all(targets.map((target) => pushOnce(target, message)));
-    return delivered.filter(Boolean).length;
+    await eachLimited(await pushTargetsOf(deps.db, userIds), PUSH_CONCURRENCY, (target) =>
+      pushOnce(target, message),
+    );
   }
 
   let sweeping: Promise<number> | undefined;
@@ -89,24 +102,24 @@ export function createDeliveries(deps: DeliveryDependencies) {
     pushOrigins: deps.pushOrigins,
     tokens: deps.tokens,
     /**
-     * Email (the next digest) and push for one notification, as the member chose; resolves with their channels
-     * once the pushes are answered, so that the caller also knows whether to show it in the app.
+     * Email (the next digest) and push for one notification, to each member as they chose; resolves once the
+     * push services answered.
      */
-    async deliver(notice: Notice): Promise<ChannelSwitches> {
-      const channels = await channelsFor(deps.db, notice.userId, notice.topic);
-      if (channels.email)
-        await queueDigestEntry(deps.db, {
-          userId: notice.userId,
-          key: notice.key,
-          topic: notice.topic,
-          text: notice.body ? `${notice.title}: ${notice.body}` : notice.title,
-          url: notice.url,
-        });
-      if (channels.push) await pushToDevices(notice);
-      return channels;
+    async deliver(userIds: string[], notice: Notice): Promise<void> {
+      if (userIds.length === 0) return;
+      const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
+      const wanting = (channel: "email" | "push") =>
+        userIds.filter((userId) => channels.get(userId)?.[channel] === true);
+      await queueDigestEntries(deps.db, wanting("email"), {
+        key: notice.key,
+        topic: notice.topic,
+        text: notice.body ? `${notice.title}: ${notice.body}` : notice.title,
+        url: notice.url,
+      });
+      await pushToDevices(wanting("push"), notice);
     },
-    /** Mails the digests that are due now; resolves with how many went. */
-    sendDueDigests: sweep,
+    /** Mails the digests that are due at `now`; resolves with how many went. */
+    sendDueDigests: (now?: Date) => sendDueDigests(digestDeps, now),
     /** Sweeps for due digests every EMAIL_DIGEST_SWEEP_SECONDS until stopped. */
     startDigestSweeps(): () => Promise<void> {
       const timer = setInterval(() => {

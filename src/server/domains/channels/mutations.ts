@@ -34,17 +34,19 @@ export async function dropDigestEntries(db: Database, userId: string, topics: st
     .where(and(eq(emailDigestEntries.userId, userId), inArray(emailDigestEntries.topic, topics)));
 }
 
-/** One line of the next digest per notification: a batched notification that grows rewrites its line. */
-export async function queueDigestEntry(
+/** One line of each member's next digest per notification: a batched notification that grows rewrites its line. */
+export async function queueDigestEntries(
   db: Database,
-  entry: { userId: string; key: string; topic: string; text: string; url: string },
+  userIds: string[],
+  entry: { key: string; topic: string; text: string; url: string },
 ): Promise<void> {
+  if (userIds.length === 0) return;
   await db
     .insert(emailDigestEntries)
-    .values(entry)
+    .values(userIds.map((userId) => ({ userId, ...entry })))
     .onConflictDoUpdate({
       target: [emailDigestEntries.userId, emailDigestEntries.key],
-      set: { text: entry.text, url: entry.url, topic: entry.topic },
+      set: { text: sql`excluded.text`, url: sql`excluded.url`, topic: sql`excluded.topic` },
     });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../infrastructure/db/client";
 import {
   emailDigestEntries,
@@ -20,24 +20,25 @@ export const storedPreferences = (db: Database, userId: string) =>
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 
-export async function storedPreference(db: Database, userId: string, topic: string) {
-  const [row] = await db
+/** The stored choices of these members for one topic (members who kept the defaults have none). */
+export const storedPreferencesOf = (db: Database, userIds: string[], topic: string) =>
+  db
     .select({
+      userId: notificationPreferences.userId,
       inApp: notificationPreferences.inApp,
       email: notificationPreferences.email,
       push: notificationPreferences.push,
     })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.topic, topic)));
-  return row;
-}
+    .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.topic, topic)));
 
 export async function userExists(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
 }
 
-export const pushTargetsOf = (db: Database, userId: string) =>
+/** The devices of these members (DELIVERY_LIMITS.pushDevicesPerUser each at most). */
+export const pushTargetsOf = (db: Database, userIds: string[]) =>
   db
     .select({
       endpoint: pushSubscriptions.endpoint,
@@ -45,8 +46,7 @@ export const pushTargetsOf = (db: Database, userId: string) =>
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
+    .where(inArray(pushSubscriptions.userId, userIds));
 
 /** Members with something waiting whose last digest went before `cutoff` (or never), a batch at a time. */
 export async function membersWithDueDigests(db: Database, cutoff: Date, limit: number): Promise<string[]> {

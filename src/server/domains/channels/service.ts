@@ -21,7 +21,7 @@ import {
   savePreferences,
   savePushSubscription,
 } from "./mutations";
-import { storedPreference, storedPreferences, userExists } from "./repository";
+import { storedPreferences, storedPreferencesOf, userExists } from "./repository";
 import type { UnsubscribeScope } from "./unsubscribe-token";
 
 const isTopic = (value: string): value is NotificationTopic =>
@@ -34,9 +34,16 @@ async function allChannels(db: Database, userId: string): Promise<Record<Notific
   return topics;
 }
 
-/** A member's channels for one topic: what they chose, else the default. */
-export async function channelsFor(db: Database, userId: string, topic: NotificationTopic): Promise<ChannelSwitches> {
-  return (await storedPreference(db, userId, topic)) ?? DEFAULT_CHANNELS[topic];
+/** Each member's channels for one topic: what they chose, else the default. */
+export async function channelsOfMembers(
+  db: Database,
+  userIds: string[],
+  topic: NotificationTopic,
+): Promise<Map<string, ChannelSwitches>> {
+  const chosen = new Map(
+    (await storedPreferencesOf(db, userIds, topic)).map(({ userId, ...switches }) => [userId, switches]),
+  );
+  return new Map(userIds.map((userId) => [userId, chosen.get(userId) ?? DEFAULT_CHANNELS[topic]]));
 }
 
 export async function notificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
