@@ -42,8 +42,7 @@ export const CHANNEL_ROUTES: Record<string, AccessRoute> = {
     who: OWN,
     cases: [
       {
-        call: "DELETE /api/me/push-subscriptions",
-        body: "ownerPushEndpoint",
+        call: "DELETE /api/me/push-subscriptions?endpoint={ownerPushEndpoint}",
         probe: "ownerChannels",
         outcomes: signedInOnOwnData(204),
       },

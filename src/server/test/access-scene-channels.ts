@@ -36,9 +36,6 @@ export const CHANNEL_BODIES = {
   pushSubscription: async ({ n }: Scene) => ({
     payload: { endpoint: pushEndpoint(n), expirationTime: null, keys: browserKeys().json },
   }),
-  ownerPushEndpoint: async (scene: Scene) => ({
-    payload: { endpoint: await scene.resource("ownerPushEndpoint") },
-  }),
   oneClick: async () => ({
     payload: "List-Unsubscribe=One-Click",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -105,3 +105,10 @@ export const followKeys = {
   feed: () => [...followKeys.all, "feed"] as const,
   feedSuggestions: () => [...followKeys.all, "feed-suggestions"] as const,
 };
+
+/** The signed-in member's notification channels and this device's push subscription (docs/decisions/067). */
+export const channelKeys = {
+  all: ["notification-channels"] as const,
+  settings: () => [...channelKeys.all, "settings"] as const,
+  pushDevice: () => [...channelKeys.all, "push-device"] as const,
+};

@@ -109,7 +109,7 @@ export function createDeliveries(deps: DeliveryDependencies) {
       if (userIds.length === 0) return;
       const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
       const wanting = (channel: "email" | "push") =>
-        userIds.filter((userId) => channels.get(userId)?.[channel] === true);
+        userIds.filter((userId) => { const chosen = channels.get(userId); return chosen?.inApp === true && chosen[channel]; });
       await queueDigestEntries(deps.db, wanting("email"), {
         key: notice.key,
         topic: notice.topic,

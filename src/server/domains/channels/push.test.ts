@@ -92,7 +92,7 @@ describe("Web Push", () => {
     const endpoint = `${service.origin}/push/dan-tablet`;
     okJson(await subscribe(dan, endpoint));
     const removed = await t.app.inject(
-      as(dan, { method: "DELETE", url: "/api/me/push-subscriptions", payload: { endpoint } }),
+      as(dan, { method: "DELETE", url: "/api/me/push-subscriptions", query: { endpoint } }),
     );
     expect(removed.statusCode).toBe(204);
     await notify(dan, "invitations", "Maya invited you to view Lima by Maya", "/guide/lima/1");

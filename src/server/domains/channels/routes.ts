@@ -91,13 +91,13 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writeLimit,
       schema: {
         tags: ["notifications"],
-        summary: "Stop pushing to this browser or installed app (idempotent)",
-        body: pushEndpointSchema,
+        summary: "Stop pushing to this browser or installed app, named by its endpoint (idempotent)",
+        querystring: pushEndpointSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await unsubscribePush(app.db, (await requireUser(request)).id, request.body.endpoint);
+      await unsubscribePush(app.db, (await requireUser(request)).id, request.query.endpoint);
       return reply.code(204).send(null);
     },
   );
