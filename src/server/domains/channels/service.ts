@@ -74,8 +74,8 @@ export async function updateNotificationSettings(
 /** What an unsubscribe link does: that topic's email off, or every topic's; nothing for a deleted account. */
 export async function unsubscribeEmail(db: Database, userId: string, scope: UnsubscribeScope): Promise<void> {
   if (!(await userExists(db, userId))) return;
-  const topics = scope === "all" ? NOTIFICATION_TOPICS : [scope];
-  const change = Object.fromEntries(topics.map((topic) => [topic, { email: false }]));
+  const change: NotificationSettingsChange["topics"] = {};
+  for (const topic of scope === "all" ? NOTIFICATION_TOPICS : [scope]) change[topic] = { email: false };
   await updateNotificationSettings(db, userId, { topics: change });
 }
 

@@ -3,11 +3,13 @@ import {
   CHANNEL_LABELS,
   CHANNELS,
   type Channel,
+  type ChannelSwitches,
   DELIVERY_MESSAGES,
   NOTIFICATION_TOPICS,
   type NotificationTopic,
   TOPIC_LABELS,
 } from "../../../../shared/notification-channels";
+import type { NotificationSettingsChange } from "../../../../shared/schemas";
 import { LoadError } from "../../../components/ui/load-error";
 import { refusalMessage } from "../../../lib/api-client";
 import { useChangeSettings, useNotificationSettings } from "../api/settings";
@@ -27,8 +29,12 @@ export function ChannelTable() {
 
   const toggle = (topic: NotificationTopic, channel: Channel, on: boolean) => {
     setStatus("");
+    const switches: Partial<ChannelSwitches> = {};
+    switches[channel] = on;
+    const topics: NotificationSettingsChange["topics"] = {};
+    topics[topic] = switches;
     change.mutate(
-      { topics: { [topic]: { [channel]: on } } },
+      { topics },
       {
         onSuccess: () => setStatus(DELIVERY_MESSAGES.saved),
         onError: (error) => setStatus(refusalMessage(error, DELIVERY_MESSAGES.saveFailed) ?? ""),
