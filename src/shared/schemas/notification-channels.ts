@@ -22,20 +22,24 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, "base64url");
 
+const endpointSchema = z.url({ protocol: /^https?$/ }).max(DELIVERY_LIMITS.endpointMax);
+
 /** A browser's PushSubscription, as its toJSON() gives it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(DELIVERY_LIMITS.endpointMax),
+export const pushSubscriptionSchema = z
+  .object({
+  endpoint: endpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes: 87 characters). */
     p256dh: base64url.min(80).max(100),
     /** The 16-byte authentication secret (22 characters). */
     auth: base64url.min(16).max(32),
-  }),
-});
+  }).strict(),
+})
+  .strict();
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushEndpointSchema = z.object({ endpoint: z.string().min(1).max(DELIVERY_LIMITS.endpointMax) });
+export const pushEndpointSchema = z.object({ endpoint: endpointSchema });
 
 export const pushDevicesSchema = z.object({ devices: z.number().int().min(0) });
 
