@@ -149,7 +149,10 @@ export async function buildApp({
   app.addHook("preClose", async () => {
     await cityDirectory.close();
   });
-  app.addHook("preClose", () => stopDigestSweeps());
+  app.addHook("preClose", async () => {
+    await stopDigestSweeps();
+    await deliveries.settled();
+  });
 
   registerErrorHandling(app);
   registerGracefulClose(app);

@@ -89,6 +89,26 @@ export function createDeliveries(deps: DeliveryDependencies) {
     );
   }
 
+  /**
+   * Email (the next digest) and push for one notification, to each member as they chose; resolves once the
+   * push services answered.
+   */
+async function deliver(userIds: string[], notice: Notice): Promise<void> {
+    if (userIds.length === 0) return;
+    const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
+    const wanting = (channel: "email" | "push") =>
+      userIds.filter((userId) => { const chosen = channels.get(userId); return chosen?.inApp === true && chosen[channel]; });
+    await queueDigestEntries(deps.db, wanting("email"), {
+      key: notice.key,
+      topic: notice.topic,
+      text: notice.body ? `${notice.title}: ${notice.body}` : notice.title,
+      url: notice.url,
+    });
+    await pushToDevices(wanting("push"), notice);
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
+
   let sweeping: Promise<number> | undefined;
   const sweep = () => {
     sweeping ??= sendDueDigests(digestDeps).finally(() => {
@@ -101,22 +121,20 @@ export function createDeliveries(deps: DeliveryDependencies) {
     pushPublicKey: deps.push.publicKey,
     pushOrigins: deps.pushOrigins,
     tokens: deps.tokens,
+    deliver,
     /**
-     * Email (the next digest) and push for one notification, to each member as they chose; resolves once the
-     * push services answered.
+     * `deliver`, without holding the caller (the request that made the notification) while push services answer;
+     * a failure is logged. `settled()` waits for what was started.
      */
-    async deliver(userIds: string[], notice: Notice): Promise<void> {
-      if (userIds.length === 0) return;
-      const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
-      const wanting = (channel: "email" | "push") =>
-        userIds.filter((userId) => { const chosen = channels.get(userId); return chosen?.inApp === true && chosen[channel]; });
-      await queueDigestEntries(deps.db, wanting("email"), {
-        key: notice.key,
-        topic: notice.topic,
-        text: notice.body ? `${notice.title}: ${notice.body}` : notice.title,
-        url: notice.url,
-      });
-      await pushToDevices(wanting("push"), notice);
+    deliverLater(userIds: string[], notice: Notice): void {
+      const run: Promise<unknown> = deliver(userIds, notice)
+        .catch((error: unknown) => deps.log.error({ err: error }, "A notification could not be delivered"))
+        .finally(() => inFlight.delete(run));
+      inFlight.add(run);
+    },
+    /** Resolves once every delivery started so far has finished (shutdown, tests). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     /** Mails the digests that are due at `now`; resolves with how many went. */
     sendDueDigests: (now?: Date) => sendDueDigests(digestDeps, now),
