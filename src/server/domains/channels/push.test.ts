@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_LIMITS, type NotificationTopic } from "../../../shared/notification-channels";
+import { loadConfig } from "../../infrastructure/config";
 import { pushSubscriptions } from "../../infrastructure/db/schema";
+import { resolveVapidKeys } from "../../infrastructure/push/vapid-keys";
 import { as, signUp, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { expectApiError, okJson } from "../../test/http";
@@ -46,6 +48,15 @@ describe("Web Push", () => {
       await t.app.inject({ method: "GET", url: "/api/push/public-key" }),
     );
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
+  });
+
+  it("keeps its VAPID keys in DATA_DIR, so a restart keeps every subscription, unless the environment gives them", () => {
+    const kept = resolveVapidKeys(undefined, t.dataDir);
+    expect(kept.publicKey).toBe(t.app.deliveries.pushPublicKey);
+    expect(resolveVapidKeys(undefined, t.dataDir)).toEqual(kept);
+    const configured = loadConfig({ VAPID_PUBLIC_KEY: kept.publicKey, VAPID_PRIVATE_KEY: kept.privateKey });
+    expect(resolveVapidKeys(configured.push.keys, "/nonexistent")).toEqual(kept);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: kept.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
   it("delivers an encrypted notification that the subscription's keys decrypt", async () => {
