@@ -18,14 +18,17 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const registration = () => navigator.serviceWorker.ready;
+/** The app's service worker, which receives the pushes; none in development or where workers are refused. */
+const registration = () => navigator.serviceWorker.getRegistration("/");
 
-/** This device's push subscription, or null when push is off here (or cannot be on). */
+/** Whether push can be turned on here (a worker is registered), and this device's subscription when it is on. */
 export const usePushDevice = () =>
   useQuery({
     queryKey: channelKeys.pushDevice(),
-    queryFn: async () => (pushSupported() ? (await registration()).pushManager.getSubscription() : null),
-    enabled: pushSupported(),
+    queryFn: async () => {
+      const worker = pushSupported() ? await registration() : undefined;
+      return { available: worker !== undefined, subscription: (await worker?.pushManager.getSubscription()) ?? null };
+    },
   });
 
 export class PushDeniedError extends Error {}
@@ -35,7 +38,9 @@ export function useTogglePush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (on: boolean) => {
-      const manager = (await registration()).pushManager;
+      const worker = await registration();
+      if (!worker) throw new Error("No service worker");
+      const manager = worker.pushManager;
       if (!on) {
         const current = await manager.getSubscription();
         if (current) {
@@ -53,6 +58,7 @@ export function useTogglePush() {
       await api.post("/me/push-subscriptions", subscription.toJSON());
       return subscription;
     },
-    onSuccess: (subscription) => queryClient.setQueryData(channelKeys.pushDevice(), subscription),
+    onSuccess: (subscription) =>
+      queryClient.setQueryData(channelKeys.pushDevice(), { available: true, subscription }),
   });
 }

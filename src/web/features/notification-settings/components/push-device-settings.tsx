@@ -6,8 +6,8 @@ import { PushDeniedError, pushSupported, usePushDevice, useTogglePush } from "..
 export function PushDeviceSettings() {
   const device = usePushDevice();
   const toggle = useTogglePush();
-  const supported = pushSupported();
-  const on = Boolean(device.data);
+  const supported = pushSupported() && device.data?.available !== false;
+  const on = Boolean(device.data?.subscription);
   const problem =
     toggle.error instanceof PushDeniedError
       ? DELIVERY_MESSAGES.pushDenied
