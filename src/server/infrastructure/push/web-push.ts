@@ -26,7 +26,9 @@ export function createPushSender(options: { keys: VapidKeys; subject: string }):
   return {
     publicKey: options.keys.publicKey,
     async send(target, message) {
-      library ??= import("web-push").then((loaded) => (loaded as { default?: typeof loaded }).default ?? loaded);
+      library ??= import("web-push").then(
+        (loaded) => (loaded as unknown as { default?: typeof loaded }).default ?? loaded,
+      );
       const details = (await library).generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
