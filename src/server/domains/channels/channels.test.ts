@@ -49,7 +49,7 @@ describe("notification settings", () => {
       const answer = await t.app.inject(
         as(ana, { method: "PUT", url: "/api/me/notification-settings", payload }),
       );
-      expectApiError(answer, 400, "BAD_REQUEST");
+      expectApiError(answer, 400, "VALIDATION_FAILED");
     }
   });
 });
