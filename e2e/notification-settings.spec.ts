@@ -56,7 +56,9 @@ test("the settings turn email off for a kind of notification, and the next one i
   await page.goto("/profile/edit");
   await page.getByRole("link", { name: "Notification settings" }).click();
   await expect(page.getByRole("heading", { name: "Notification settings", level: 1 })).toBeVisible();
-  await expect(page.getByText("On iPhone and iPad, push works for Cityguides added to the Home Screen")).toBeVisible();
+  await expect(
+    page.getByText("On iPhone and iPad, push works for Cityguides added to the Home Screen"),
+  ).toBeVisible();
 
   const invitationsByEmail = page.getByRole("checkbox", { name: "An invitation to a guide: Email" });
   const followersByEmail = page.getByRole("checkbox", { name: "Someone followed you: Email" });

@@ -12,8 +12,8 @@ import { insertGuide } from "../../src/server/domains/guides/mutations";
 import { insertPlace } from "../../src/server/domains/places/mutations";
 import { loadConfig } from "../../src/server/infrastructure/config";
 import { openDatabase } from "../../src/server/infrastructure/db/client";
-import { createMailer } from "../../src/server/infrastructure/mail/mailer";
 import { cities, guides, places } from "../../src/server/infrastructure/db/schema";
+import { createMailer } from "../../src/server/infrastructure/mail/mailer";
 import { storeGeneratedImage } from "../../src/server/infrastructure/storage/images";
 import { storageKeys } from "../../src/server/infrastructure/storage/keys";
 import { createLocalDiskStorage } from "../../src/server/infrastructure/storage/local-disk";
@@ -26,8 +26,8 @@ import { guideInput, placeInput } from "../../src/server/seed/factories";
 import { startServer } from "../../src/server/server";
 import { byCategoryAsync } from "../../src/shared/categories";
 import {
-  EXTRA_GUIDE_CITIES,
   dataDirOf,
+  EXTRA_GUIDE_CITIES,
   EXTRA_GUIDE_COUNT,
   extraGuideHasCover,
   MAP_STYLE_URL,
@@ -90,7 +90,10 @@ if (server.demoContent) {
 }
 
 // The server log's mail lines, in a file of their own that the specs read (servers.ts mailLogOf).
-const mailLog = pino({ level: "info" }, pino.destination({ dest: mailLogOf(name as ServerName), mkdir: true, sync: true }));
+const mailLog = pino(
+  { level: "info" },
+  pino.destination({ dest: mailLogOf(name as ServerName), mkdir: true, sync: true }),
+);
 const app = await startServer(config, {
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: mailLog }),
 });

@@ -66,7 +66,8 @@ export const DELIVERY_MESSAGES = {
   saved: "Notification settings saved",
   saveFailed: "Your notification settings could not be saved. Please try again.",
   loadFailed: "Your notification settings could not be loaded.",
-  switchLabel: (topic: NotificationTopic, channel: Channel) => `${TOPIC_LABELS[topic]}: ${CHANNEL_LABELS[channel]}`,
+  switchLabel: (topic: NotificationTopic, channel: Channel) =>
+    `${TOPIC_LABELS[topic]}: ${CHANNEL_LABELS[channel]}`,
   pushTitle: "Push on this device",
   pushOn: "Turn on push on this device",
   pushOff: "Turn off push on this device",

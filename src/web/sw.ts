@@ -205,8 +205,10 @@ self.addEventListener("push", (event) => {
 /** A click opens the notification's page: in a window of the app already open when there is one. */
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL(pageOf((event.notification.data as { url?: unknown } | null)?.url), self.location.origin)
-    .href;
+  const url = new URL(
+    pageOf((event.notification.data as { url?: unknown } | null)?.url),
+    self.location.origin,
+  ).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

@@ -73,17 +73,30 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
   /** The least time between two notification digest mails to one member (docs/decisions/067). */
-  EMAIL_DIGEST_HOURS: z.coerce.number().min(0).max(24 * 7).default(24),
+  EMAIL_DIGEST_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
   /** How often the server looks for digests that are due. */
   EMAIL_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Web Push's VAPID keys (base64url, as `web-push generate-vapid-keys` prints them): the same on every node.
    * Without them, a pair is made once and kept in DATA_DIR.
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)").optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)").optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)")
+    .optional(),
   /** Who push services may contact about our pushes: a mailto: or https: address. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, "a mailto: or https:// address").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "a mailto: or https:// address")
+    .optional(),
   /**
    * Origins push subscriptions may name besides the browsers' own push services (FCM, Mozilla, Apple, Microsoft),
    * comma-separated: a self-hosted push service, or the tests' local one.
@@ -92,8 +105,7 @@ const envSchema = z.object({
     .string()
     .default("")
     .refine(
-      (value) =>
-        listed(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
+      (value) => listed(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
       "comma-separated http(s) origins",
     ),
   /** Sign-in and sign-up attempts allowed per address per minute. */

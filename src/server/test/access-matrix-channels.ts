@@ -52,7 +52,11 @@ export const CHANNEL_ROUTES: Record<string, AccessRoute> = {
     kind: "public read",
     who: "whoever holds the link",
     cases: [
-      { label: "a link", call: "GET /api/unsubscribe?token={ownerUnsubscribeToken}", outcomes: everyone(200) },
+      {
+        label: "a link",
+        call: "GET /api/unsubscribe?token={ownerUnsubscribeToken}",
+        outcomes: everyone(200),
+      },
       { label: "a forged link", call: "GET /api/unsubscribe?token=forged", outcomes: everyone(400) },
     ],
   },

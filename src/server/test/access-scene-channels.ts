@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { notificationPreferences, pushSubscriptions } from "../infrastructure/db/schema";
 import type { TestAccount } from "./accounts";
 import type { TestApp } from "./app";
@@ -26,12 +27,19 @@ export const CHANNEL_RESOURCES = {
   /** A device the owner has push on for, by its endpoint. */
   ownerPushEndpoint: async ({ t, owner, n }: Scene) => {
     const { p256dh, auth } = browserKeys().json;
-    await t.db.insert(pushSubscriptions).values({ userId: owner.id, endpoint: pushEndpoint(n), p256dh, auth });
+    await t.db
+      .insert(pushSubscriptions)
+      .values({ userId: owner.id, endpoint: pushEndpoint(n), p256dh, auth });
     return pushEndpoint(n);
   },
 };
 
-export const CHANNEL_BODIES = {
+type Payload = Pick<InjectOptions, "payload" | "headers">;
+
+export const CHANNEL_BODIES: Record<
+  "settingsChange" | "pushSubscription" | "oneClick",
+  (scene: Scene) => Promise<Payload>
+> = {
   settingsChange: async () => ({ payload: { topics: { saves: { push: true } } } }),
   pushSubscription: async ({ n }: Scene) => ({
     payload: { endpoint: pushEndpoint(n), expirationTime: null, keys: browserKeys().json },

@@ -25,9 +25,7 @@ export const settingsOf = async (t: TestApp, account: TestAccount) =>
 
 export const changeSettings = async (t: TestApp, account: TestAccount, change: NotificationSettingsChange) =>
   okJson<NotificationSettings>(
-    await t.app.inject(
-      as(account, { method: "PUT", url: "/api/me/notification-settings", payload: change }),
-    ),
+    await t.app.inject(as(account, { method: "PUT", url: "/api/me/notification-settings", payload: change })),
   );
 
 /** The one-click address of a mail's List-Unsubscribe header, as a path and query the app answers. */

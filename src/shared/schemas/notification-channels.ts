@@ -5,7 +5,10 @@ const switchesSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: 
 const switchChangesSchema = switchesSchema.partial().strict();
 
 const everyTopic = <Schema extends z.ZodType>(schema: Schema) =>
-  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, schema])) as Record<NotificationTopic, Schema>;
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, schema])) as Record<
+    NotificationTopic,
+    Schema
+  >;
 
 /** A member's channels for every topic of the settings matrix (docs/decisions/067). */
 export const notificationSettingsSchema = z.object({ topics: z.object(everyTopic(switchesSchema)) });
@@ -27,15 +30,17 @@ const endpointSchema = z.url({ protocol: /^https?$/ }).max(DELIVERY_LIMITS.endpo
 /** A browser's PushSubscription, as its toJSON() gives it. */
 export const pushSubscriptionSchema = z
   .object({
-  endpoint: endpointSchema,
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    /** The browser's P-256 public key, uncompressed (65 bytes: 87 characters). */
-    p256dh: base64url.min(80).max(100),
-    /** The 16-byte authentication secret (22 characters). */
-    auth: base64url.min(16).max(32),
-  }).strict(),
-})
+    endpoint: endpointSchema,
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        /** The browser's P-256 public key, uncompressed (65 bytes: 87 characters). */
+        p256dh: base64url.min(80).max(100),
+        /** The 16-byte authentication secret (22 characters). */
+        auth: base64url.min(16).max(32),
+      })
+      .strict(),
+  })
   .strict();
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 

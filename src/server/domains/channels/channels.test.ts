@@ -7,7 +7,11 @@ import { expectApiError } from "../../test/http";
 
 const mail = loggingMailer();
 // Digests go when a test sweeps, not when the server's own timer happens to.
-const t = setupTestApp({ demoContent: false, mailer: mail.mailer, env: { EMAIL_DIGEST_SWEEP_SECONDS: "3600" } });
+const t = setupTestApp({
+  demoContent: false,
+  mailer: mail.mailer,
+  env: { EMAIL_DIGEST_SWEEP_SECONDS: "3600" },
+});
 
 let ana: TestAccount;
 let ben: TestAccount;

@@ -93,11 +93,14 @@ export function createDeliveries(deps: DeliveryDependencies) {
    * Email (the next digest) and push for one notification, to each member as they chose; resolves once the
    * push services answered.
    */
-async function deliver(userIds: string[], notice: Notice): Promise<void> {
+  async function deliver(userIds: string[], notice: Notice): Promise<void> {
     if (userIds.length === 0) return;
     const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
     const wanting = (channel: "email" | "push") =>
-      userIds.filter((userId) => { const chosen = channels.get(userId); return chosen?.inApp === true && chosen[channel]; });
+      userIds.filter((userId) => {
+        const chosen = channels.get(userId);
+        return chosen?.inApp === true && chosen[channel];
+      });
     await queueDigestEntries(deps.db, wanting("email"), {
       key: notice.key,
       topic: notice.topic,

@@ -107,9 +107,9 @@ export async function sendDueDigests(deps: DigestDependencies, now = new Date())
   let sent = 0;
   const tried = new Set<string>();
   for (;;) {
-    const due = (await membersWithDueDigests(deps.db, new Date(now.getTime() - deps.intervalMs), BATCH)).filter(
-      (userId) => !tried.has(userId),
-    );
+    const due = (
+      await membersWithDueDigests(deps.db, new Date(now.getTime() - deps.intervalMs), BATCH)
+    ).filter((userId) => !tried.has(userId));
     if (due.length === 0) return sent;
     for (const userId of due) {
       tried.add(userId);

@@ -69,7 +69,10 @@ export async function claimDigest(db: Database, userId: string, now: Date, cutof
 
 /** A digest that could not be sent is due again at the next sweep. */
 export async function releaseDigest(db: Database, userId: string): Promise<void> {
-  await db.update(emailDigests).set({ lastSentAt: new Date(0) }).where(eq(emailDigests.userId, userId));
+  await db
+    .update(emailDigests)
+    .set({ lastSentAt: new Date(0) })
+    .where(eq(emailDigests.userId, userId));
 }
 
 export async function deleteDigestEntries(db: Database, ids: string[]): Promise<void> {

@@ -122,7 +122,12 @@ describe("Web Push", () => {
 
   it("refuses an endpoint that is no push service, and anyone signed out", async () => {
     for (const endpoint of ["http://127.0.0.1:9/internal-admin", "https://example.com/push/1"])
-      expectApiError(await subscribe(ben, endpoint), 400, "BAD_REQUEST", "This push service is not one Cityguides sends to");
+      expectApiError(
+        await subscribe(ben, endpoint),
+        400,
+        "BAD_REQUEST",
+        "This push service is not one Cityguides sends to",
+      );
     const anonymous = await t.app.inject({
       method: "POST",
       url: "/api/me/push-subscriptions",

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas";
 import { accountGroupRateLimit, addressRateLimit } from "../../infrastructure/http/route-limits";
 import { requireUser } from "../auth/session";
+import { unsubscribeUrl } from "./digest";
 import {
   notificationSettings,
   subscribePush,
@@ -20,7 +21,6 @@ import {
   unsubscribePush,
   updateNotificationSettings,
 } from "./service";
-import { unsubscribeUrl } from "./digest";
 import { confirmationPage, invalidLinkPage, unsubscribedPage } from "./unsubscribe-page";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -54,8 +54,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema, ...errors },
       },
     },
-    async (request) =>
-      updateNotificationSettings(app.db, (await requireUser(request)).id, request.body),
+    async (request) => updateNotificationSettings(app.db, (await requireUser(request)).id, request.body),
   );
 
   app.get(

@@ -27,7 +27,10 @@ import type { UnsubscribeScope } from "./unsubscribe-token";
 const isTopic = (value: string): value is NotificationTopic =>
   (NOTIFICATION_TOPICS as readonly string[]).includes(value);
 
-async function allChannels(db: Database, userId: string): Promise<Record<NotificationTopic, ChannelSwitches>> {
+async function allChannels(
+  db: Database,
+  userId: string,
+): Promise<Record<NotificationTopic, ChannelSwitches>> {
   const topics = { ...DEFAULT_CHANNELS };
   for (const { topic, ...switches } of await storedPreferences(db, userId))
     if (isTopic(topic)) topics[topic] = switches;

@@ -47,7 +47,7 @@ export function createPushSender(options: { keys: VapidKeys; subject: string }):
       const response = await fetch(details.endpoint, {
         method: "POST",
         headers,
-        body: details.body ?? undefined,
+        body: details.body ? new Uint8Array(details.body) : undefined,
         redirect: "error",
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

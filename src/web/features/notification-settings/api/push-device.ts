@@ -27,7 +27,10 @@ export const usePushDevice = () =>
     queryKey: channelKeys.pushDevice(),
     queryFn: async () => {
       const worker = pushSupported() ? await registration() : undefined;
-      return { available: worker !== undefined, subscription: (await worker?.pushManager.getSubscription()) ?? null };
+      return {
+        available: worker !== undefined,
+        subscription: (await worker?.pushManager.getSubscription()) ?? null,
+      };
     },
   });
 

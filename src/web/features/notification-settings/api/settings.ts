@@ -10,7 +10,10 @@ export const useNotificationSettings = () =>
   });
 
 /** The settings with a change applied, as the server will store it. */
-function withChange(settings: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
+function withChange(
+  settings: NotificationSettings,
+  change: NotificationSettingsChange,
+): NotificationSettings {
   const topics = { ...settings.topics };
   for (const [topic, switches] of Object.entries(change.topics) as [keyof typeof topics, object][])
     topics[topic] = { ...topics[topic], ...switches };

@@ -21,7 +21,9 @@ export function PushDeviceSettings() {
       </h2>
       {supported ? (
         <>
-          <p className="text-sm text-muted">{on ? DELIVERY_MESSAGES.pushIsOn : DELIVERY_MESSAGES.pushIsOff}</p>
+          <p className="text-sm text-muted">
+            {on ? DELIVERY_MESSAGES.pushIsOn : DELIVERY_MESSAGES.pushIsOff}
+          </p>
           <div>
             <Button
               variant={on ? "secondary" : "primary"}
