@@ -110,7 +110,6 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     kind: "up",
     // A push subscription (docs/decisions/067): a push service's address and a browser's keys.
     endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",
-    expirationTime: null,
     keys: {
       p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
       auth: "tBHItJI5svbpez7KI4CCXg",
