@@ -13,6 +13,9 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
+/** The settings page, linked from Edit profile and from every digest mail. */
+export const NOTIFICATION_SETTINGS_PATH = "/notifications/settings";
+
 export const CHANNELS = ["inApp", "email", "push"] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChannelSwitches = Record<Channel, boolean>;

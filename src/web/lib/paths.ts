@@ -19,7 +19,6 @@ export const paths = {
   signUp: (returnTo?: string) => (returnTo ? `/signup?redirect=${encodeURIComponent(returnTo)}` : "/signup"),
   ownProfile: () => "/profile",
   editProfile: () => "/profile/edit",
-  notificationSettings: () => "/notifications/settings",
   saved: () => "/saved",
   savedCity: (slug: string) => `/saved/${slug}`,
   /** With a city's slug, the form opens with that city chosen. */

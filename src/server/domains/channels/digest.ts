@@ -1,6 +1,7 @@
 import {
   DELIVERY_LIMITS,
   DELIVERY_MESSAGES,
+  NOTIFICATION_SETTINGS_PATH,
   NOTIFICATION_TOPICS,
   type NotificationTopic,
   TOPIC_LABELS,
@@ -29,9 +30,6 @@ const BATCH = 100;
 
 const isTopic = (value: string): value is NotificationTopic =>
   (NOTIFICATION_TOPICS as readonly string[]).includes(value);
-
-/** The notifications settings screen (src/web/lib/paths.ts). */
-export const SETTINGS_PATH = "/profile/notifications";
 
 export const unsubscribeUrl = (baseUrl: string, token: string) =>
   `${baseUrl}/api/unsubscribe?${new URLSearchParams({ token })}`;
@@ -63,7 +61,7 @@ export function digestMail(
     ...lines,
     ...(more > 0 ? ["", `And ${more} more.`] : []),
     "",
-    `Choose which emails you get: ${baseUrl}${SETTINGS_PATH}`,
+    `Choose which emails you get: ${baseUrl}${NOTIFICATION_SETTINGS_PATH}`,
     ...stopLinks,
     `Stop all emails from Cityguides: ${all}`,
     "",
