@@ -65,7 +65,6 @@ export const DELIVERY_MESSAGES = {
   topic: "Notification",
   emailDigest: "Emails come together in one digest, at most once a day.",
   offInApp: "A notification turned off in the app is not sent by email or push either.",
-  backToProfile: "Back to Edit profile",
   saved: "Notification settings saved",
   saveFailed: "Your notification settings could not be saved. Please try again.",
   loadFailed: "Your notification settings could not be loaded.",
