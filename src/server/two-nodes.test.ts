@@ -328,6 +328,33 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
     expect(ms).toBeLessThan(PROPAGATION_LIMIT_MS);
   });
 
+  it(`carries a notification made on node A to its member's bell on node B within ${PROPAGATION_LIMIT_MS} ms, to nobody else's`, async () => {
+    const [creator, follower, other] = [await signUpOn(b), await signUpOn(a), await signUpOn(b)];
+    const [row] = await database.db.select().from(users).where(eq(users.id, creator.id));
+    const port = Number(new URL(b.url).port);
+    const [bell, otherBell] = await Promise.all(
+      [creator, other].map((account) =>
+        openEventStream(port, undefined, { cookie: account.cookie }, "/api/realtime?me=1"),
+      ),
+    );
+    streams.push(bell as EventStream, otherBell as EventStream);
+    await eventually(() => Boolean(bell?.received().includes(": connected")), "the bell's stream on node B");
+    const sentAt = performance.now();
+    const response = await send(a, `/api/profiles/${row?.username}/follow`, { method: "PUT" }, follower);
+    expect(response.status, await response.text()).toBe(200);
+    await eventually(
+      () => Boolean(bell?.received().includes("event: notifications")),
+      "the bell on B",
+      5_000,
+    );
+    const ms = Math.round(performance.now() - sentAt);
+    console.info(
+      `A notification made on node A reached its member's bell on node B ${ms} ms after it was sent`,
+    );
+    expect(ms).toBeLessThan(PROPAGATION_LIMIT_MS);
+    expect(otherBell?.received()).not.toContain("event: notifications");
+  });
+
   it(`allows one client ${AUTH_RATE_LIMIT} failed sign-ins a minute in all, however they spread over the nodes`, async () => {
     const { email } = await signUpOn(b);
     // The client's own loopback address, so nginx's (127.0.0.1) is not the client's: a node counts the client

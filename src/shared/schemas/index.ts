@@ -11,6 +11,7 @@ export * from "./guide-operations";
 export * from "./guides";
 export * from "./imports";
 export * from "./notification-channels";
+export * from "./notifications";
 export * from "./places";
 export * from "./profiles";
 export * from "./saves";
