@@ -34,7 +34,7 @@ import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
-import { publicationsNotified, reportFanOutErrorsTo } from "./domains/notifications/service";
+import { publicationsNotified, reportFanOutErrorsTo, whenRecorded } from "./domains/notifications/service";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -143,6 +143,7 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate("deliveries", deliveries);
+  whenRecorded(database.db, (userIds, event) => deliveries.deliverRecorded(userIds, event));
   const stopDigestSweeps = deliveries.startDigestSweeps();
   registerSession(app, auth, tokenHolders(database.db, countRequest));
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered

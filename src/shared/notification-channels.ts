@@ -2,6 +2,8 @@
  * Which notifications reach a member by which channel (docs/decisions/067): the topics of the settings matrix,
  * their defaults, the bounds and the texts, shared by the web app, the server and the tests.
  */
+import type { NotificationKind } from "./notifications";
+
 export const NOTIFICATION_TOPICS = [
   "followers",
   "saves",
@@ -15,6 +17,21 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /** The settings page, linked from Edit profile and from every digest mail. */
 export const NOTIFICATION_SETTINGS_PATH = "/notifications/settings";
+
+/** The row of the settings each kind of notification (src/shared/notifications.ts) is switched by. */
+export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
+  followed: "followers",
+  guideSaved: "saves",
+  memberJoined: "sharedGuides",
+  placesAdded: "sharedGuides",
+  reacted: "sharedGuides",
+  invited: "invitations",
+  suggestionApproved: "suggestions",
+  suggestionMerged: "suggestions",
+  suggestionRejected: "suggestions",
+  guideUnpublished: "moderation",
+  guidePublished: "followedPublished",
+};
 
 export const CHANNELS = ["inApp", "email", "push"] as const;
 export type Channel = (typeof CHANNELS)[number];

@@ -1,23 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { NotificationTopic } from "../../../shared/notification-channels";
 import type { Database } from "../../infrastructure/db/client";
 import type { Mailer } from "../../infrastructure/mail/mailer";
 import type { PushMessage, PushSender, PushTarget } from "../../infrastructure/push/web-push";
+import { type NotificationEvent, notificationOf } from "../notifications/service";
 import { type DigestDependencies, sendDueDigests } from "./digest";
 import { forgetPushEndpoint, queueDigestEntries } from "./mutations";
+import { type Notice, noticeOf } from "./notice";
 import { pushTargetsOf } from "./repository";
 import { channelsOfMembers } from "./service";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
-
-/** One notification as the channels carry it to its members: `url` is the app's path it opens. */
-export type Notice = {
-  topic: NotificationTopic;
-  /** The notification's identity: a batched notification that grows keeps its key. */
-  key: string;
-  title: string;
-  body?: string;
-  url: string;
-};
 
 type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
@@ -46,6 +37,28 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/**
+ * Deliveries running at once in the background: a publication to many followers records a batch of a thousand
+ * at a time, and each would otherwise start its pushes together with the others.
+ */
+const DELIVERIES_AT_ONCE = 4;
+
+/** Runs the tasks given to it, at most `concurrency` at a time, in the order given. */
+function limited(concurrency: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /** Waits before the second and third try of a push the service could not take (429, 5xx, no answer). */
@@ -111,6 +124,7 @@ export function createDeliveries(deps: DeliveryDependencies) {
   }
 
   const inFlight = new Set<Promise<unknown>>();
+  const later = limited(DELIVERIES_AT_ONCE);
 
   let sweeping: Promise<number> | undefined;
   const sweep = () => {
@@ -126,11 +140,15 @@ export function createDeliveries(deps: DeliveryDependencies) {
     tokens: deps.tokens,
     deliver,
     /**
-     * `deliver`, without holding the caller (the request that made the notification) while push services answer;
-     * a failure is logged. `settled()` waits for what was started.
+     * A notification just recorded (notifications' `whenRecorded`), delivered as its members' list shows it,
+     * after the request that made it and a few at a time; a failure is logged. `settled()` waits for them.
      */
-    deliverLater(userIds: string[], notice: Notice): void {
-      const run: Promise<unknown> = deliver(userIds, notice)
+    deliverRecorded(userIds: string[], event: NotificationEvent): void {
+      const run: Promise<unknown> = later(async () => {
+        const [first] = userIds;
+        const item = first ? await notificationOf(deps.db, first, event.groupKey) : undefined;
+        if (item) await deliver(userIds, noticeOf(item));
+      })
         .catch((error: unknown) => deps.log.error({ err: error }, "A notification could not be delivered"))
         .finally(() => inFlight.delete(run));
       inFlight.add(run);
