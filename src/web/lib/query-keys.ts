@@ -112,3 +112,10 @@ export const channelKeys = {
   settings: () => [...channelKeys.all, "settings"] as const,
   pushDevice: () => [...channelKeys.all, "push-device"] as const,
 };
+
+/** The signed-in member's notifications (docs/decisions/065): the bell's count and the list, refreshed together. */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  unread: () => [...notificationKeys.all, "unread"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};
