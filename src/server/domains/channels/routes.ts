@@ -123,7 +123,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const found = app.deliveries.tokens.verify(request.query.token);
-      reply.type(HTML).header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      reply.type(HTML).header("cache-control", "no-store");
       if (!found) return reply.code(400).send(invalidLinkPage());
       return reply.send(confirmationPage(found.scope, unsubscribeUrl("", request.query.token)));
     },
@@ -131,10 +131,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/unsubscribe",
-    { config: limit, schema: { hide: true, querystring: unsubscribeQuerySchema } },
+    { config: { ...limit, anyOrigin: true }, schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const found = app.deliveries.tokens.verify(request.query.token);
-      reply.type(HTML).header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      reply.type(HTML).header("cache-control", "no-store");
       if (!found) return reply.code(400).send(invalidLinkPage());
       await unsubscribeEmail(app.db, found.userId, found.scope);
       return reply.send(unsubscribedPage(found.scope));
