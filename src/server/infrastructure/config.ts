@@ -78,8 +78,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 7)
     .default(24),
-  /** How often the server looks for digests that are due. */
-  EMAIL_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the server looks for digests that are due; 0 never (the API tests sweep when they ask). */
+  EMAIL_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
    * Web Push's VAPID keys (base64url, as `web-push generate-vapid-keys` prints them): the same on every node.
    * Without them, a pair is made once and kept in DATA_DIR.

@@ -29,6 +29,7 @@ import {
   renewSessions,
   signUpMatrixAccounts,
 } from "../../test/access-scene";
+import { MATRIX_PUSH_ORIGIN } from "../../test/access-scene-channels";
 import { as, originOf, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { openEventStream } from "../../test/event-stream";
@@ -56,6 +57,7 @@ const t = setupTestApp({
     AUTH_RATE_LIMIT: "10000",
     UPLOAD_RATE_LIMIT: "10000",
     WEB_DIST_DIR: webDist,
+    PUSH_SERVICE_ORIGINS: MATRIX_PUSH_ORIGIN,
   },
   onRoute: (route) => {
     for (const method of [route.method].flat()) routeTable.add(`${method} ${route.url}`);

@@ -15,7 +15,7 @@ import { publicationsNotified } from "../notifications/service";
  */
 const mail = loggingMailer();
 let service: Awaited<ReturnType<typeof startPushService>>;
-const env: Record<string, string> = { EMAIL_DIGEST_SWEEP_SECONDS: "3600" };
+const env: Record<string, string> = {};
 beforeAll(async () => {
   service = await startPushService();
   env.PUSH_SERVICE_ORIGINS = service.origin;

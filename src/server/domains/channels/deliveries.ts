@@ -106,6 +106,22 @@ export function createDeliveries(deps: DeliveryDependencies) {
    * Email (the next digest) and push for one notification, to each member as they chose; resolves once the
    * push services answered.
    */
+  const inFlight = new Set<Promise<unknown>>();
+  const later = limited(DELIVERIES_AT_ONCE);
+
+  /** Push to the members' devices after the request that made the notification, a few deliveries at a time. */
+  function pushLater(userIds: string[], notice: Notice): void {
+    if (userIds.length === 0) return;
+    const run: Promise<unknown> = later(() => pushToDevices(userIds, notice))
+      .catch((error: unknown) => deps.log.error({ err: error }, "A notification could not be pushed"))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+
+  /**
+   * One notification to each member as they chose: queued for their digest at once (with the write that made
+   * it), pushed to their devices in the background.
+   */
   async function deliver(userIds: string[], notice: Notice): Promise<void> {
     if (userIds.length === 0) return;
     const channels = await channelsOfMembers(deps.db, userIds, notice.topic);
@@ -120,11 +136,8 @@ export function createDeliveries(deps: DeliveryDependencies) {
       text: notice.body ? `${notice.title}: ${notice.body}` : notice.title,
       url: notice.url,
     });
-    await pushToDevices(wanting("push"), notice);
+    pushLater(wanting("push"), notice);
   }
-
-  const inFlight = new Set<Promise<unknown>>();
-  const later = limited(DELIVERIES_AT_ONCE);
 
   let sweeping: Promise<number> | undefined;
   const sweep = () => {
@@ -139,21 +152,13 @@ export function createDeliveries(deps: DeliveryDependencies) {
     pushOrigins: deps.pushOrigins,
     tokens: deps.tokens,
     deliver,
-    /**
-     * A notification just recorded (notifications' `whenRecorded`), delivered as its members' list shows it,
-     * after the request that made it and a few at a time; a failure is logged. `settled()` waits for them.
-     */
-    deliverRecorded(userIds: string[], event: NotificationEvent): void {
-      const run: Promise<unknown> = later(async () => {
-        const [first] = userIds;
-        const item = first ? await notificationOf(deps.db, first, event.groupKey) : undefined;
-        if (item) await deliver(userIds, noticeOf(item));
-      })
-        .catch((error: unknown) => deps.log.error({ err: error }, "A notification could not be delivered"))
-        .finally(() => inFlight.delete(run));
-      inFlight.add(run);
+    /** A notification just recorded (notifications' `whenRecorded`), delivered as its members' list shows it. */
+    async deliverRecorded(userIds: string[], event: NotificationEvent): Promise<void> {
+      const [first] = userIds;
+      const item = first ? await notificationOf(deps.db, first, event.groupKey) : undefined;
+      if (item) await deliver(userIds, noticeOf(item));
     },
-    /** Resolves once every delivery started so far has finished (shutdown, tests). */
+    /** Resolves once every push started so far has been answered (shutdown, tests). */
     async settled(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
@@ -161,6 +166,7 @@ export function createDeliveries(deps: DeliveryDependencies) {
     sendDueDigests: (now?: Date) => sendDueDigests(digestDeps, now),
     /** Sweeps for due digests every EMAIL_DIGEST_SWEEP_SECONDS until stopped. */
     startDigestSweeps(): () => Promise<void> {
+      if (deps.digest.sweepMs === 0) return async () => {};
       const timer = setInterval(() => {
         sweep().catch((error: unknown) => deps.log.error({ err: error }, "The digest sweep failed"));
       }, deps.digest.sweepMs);

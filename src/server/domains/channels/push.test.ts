@@ -10,7 +10,7 @@ import { expectApiError, okJson } from "../../test/http";
 import { browserKeys, decryptPush, startPushService, verifiedVapidClaims } from "../../test/push-service";
 
 let service: Awaited<ReturnType<typeof startPushService>>;
-const env: Record<string, string> = { EMAIL_DIGEST_SWEEP_SECONDS: "3600" };
+const env: Record<string, string> = {};
 // The push service listens before the app starts, so that the app may send to it (PUSH_SERVICE_ORIGINS).
 beforeAll(async () => {
   service = await startPushService();
@@ -40,6 +40,7 @@ let notices = 0;
 async function notify(account: TestAccount, topic: NotificationTopic, title: string, url: string) {
   notices += 1;
   await t.app.deliveries.deliver([account.id], { topic, key: `push:${notices}`, title, url });
+  await t.app.deliveries.settled();
 }
 
 describe("Web Push", () => {

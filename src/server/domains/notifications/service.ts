@@ -45,12 +45,13 @@ export type NotificationEvent = {
 export const dayOf = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
 /** Told of every notification recorded on a database: the channels beyond the app (decision 067). */
-type RecordedListener = (userIds: string[], event: NotificationEvent) => void;
+type RecordedListener = (userIds: string[], event: NotificationEvent) => Promise<void>;
 const recordedListeners = new WeakMap<Database, RecordedListener>();
 
 /**
- * Hands each notification recorded on `db` to `listener` once recorded, with the members told: the app registers
- * its email and push delivery (domains/channels), which stands above this domain and so cannot be called from it.
+ * Hands each notification recorded on `db` to `listener` once recorded, with the members told, and waits for it:
+ * the app registers its email and push delivery (domains/channels), which stands above this domain and so cannot
+ * be called from it.
  */
 export function whenRecorded(db: Database, listener: RecordedListener): void {
   recordedListeners.set(db, listener);
@@ -79,7 +80,7 @@ export async function recordNotification(
     recorded.filter((row) => row.inserted).map((row) => row.userId),
   );
   const told = recorded.map((row) => row.userId);
-  if (told.length > 0) recordedListeners.get(db)?.(told, event);
+  if (told.length > 0) await recordedListeners.get(db)?.(told, event);
   return told;
 }
 
