@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CHANNELS, type NotificationTopic } from "../../../shared/notification-channels";
 import { as, signUp, type TestAccount } from "../../test/accounts";
@@ -131,6 +132,10 @@ describe("one-click unsubscribe", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain("Stop emails about anything on Cityguides?");
     expect(page.body).toContain('<form method="post"');
+    // Styled in the page, and the page's policy lets exactly that style in.
+    const style = /<style>([^<]+)<\/style>/.exec(page.body)?.[1] ?? "";
+    const digest = createHash("sha256").update(style).digest("base64");
+    expect(page.headers["content-security-policy"]).toContain(`style-src 'sha256-${digest}'`);
     expect((await settingsOf(t, eve)).topics).toEqual(DEFAULT_CHANNELS);
   });
 

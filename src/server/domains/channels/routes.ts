@@ -21,7 +21,12 @@ import {
   unsubscribePush,
   updateNotificationSettings,
 } from "./service";
-import { confirmationPage, invalidLinkPage, unsubscribedPage } from "./unsubscribe-page";
+import {
+  confirmationPage,
+  invalidLinkPage,
+  UNSUBSCRIBE_PAGE_POLICY,
+  unsubscribedPage,
+} from "./unsubscribe-page";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const writeLimit = {
@@ -123,7 +128,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const found = app.deliveries.tokens.verify(request.query.token);
-      reply.type(HTML).header("cache-control", "no-store");
+      reply
+        .type(HTML)
+        .header("cache-control", "no-store")
+        .header("content-security-policy", UNSUBSCRIBE_PAGE_POLICY);
       if (!found) return reply.code(400).send(invalidLinkPage());
       return reply.send(confirmationPage(found.scope, unsubscribeUrl("", request.query.token)));
     },
@@ -134,7 +142,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...limit, anyOrigin: true }, schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const found = app.deliveries.tokens.verify(request.query.token);
-      reply.type(HTML).header("cache-control", "no-store");
+      reply
+        .type(HTML)
+        .header("cache-control", "no-store")
+        .header("content-security-policy", UNSUBSCRIBE_PAGE_POLICY);
       if (!found) return reply.code(400).send(invalidLinkPage());
       await unsubscribeEmail(app.db, found.userId, found.scope);
       return reply.send(unsubscribedPage(found.scope));
