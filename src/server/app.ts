@@ -48,6 +48,7 @@ import { createResponseSerializerCompiler } from "./infrastructure/http/response
 import { registerRevalidation } from "./infrastructure/http/revalidation";
 import { registerSameOriginWrites } from "./infrastructure/http/same-origin";
 import { registerSecurityHeaders } from "./infrastructure/http/security-headers";
+import { JobQueue } from "./infrastructure/jobs/queue";
 import { createMailer, type Mailer } from "./infrastructure/mail/mailer";
 import { createSharedCounter, type SharedCounter } from "./infrastructure/rate-limits/counter";
 import { mediaRoutes } from "./infrastructure/storage/routes";
@@ -63,6 +64,8 @@ declare module "fastify" {
     cities: CityDirectory;
     /** Counts a request against a key in the table every node shares (rate limits). */
     countRequest: SharedCounter;
+    /** Background work, kept in the database (docs/decisions/066). */
+    jobs: JobQueue;
   }
 }
 
@@ -131,6 +134,12 @@ export async function buildApp({
   app.addHook("preClose", async () => {
     await cityDirectory.close();
   });
+  // Handlers are registered while the app is built; the workers start once it is ready, and stop before the
+  // database closes, handing back to the queue what they could not finish (docs/decisions/066).
+  const jobs = new JobQueue(database, { log: app.log });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("preClose", () => jobs.stop());
 
   registerErrorHandling(app);
   registerGracefulClose(app);
