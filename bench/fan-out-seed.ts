@@ -16,11 +16,12 @@ export type FanOutScene = {
 
 /** Users made straight in the table, `prefix-1` to `prefix-count`, as sign-ups would leave them. */
 async function insertUsers(db: Database, prefix: string, count: number): Promise<void> {
-  await db.execute(sql`
-    insert into users (id, name, email, email_verified, username, first_name)
-    select ${prefix} || '-' || n, 'Bench ' || n, ${prefix} || '-' || n || '@example.test', true,
-      ${prefix} || '_' || n, 'Bench'
-    from generate_series(1, ${count}) as n`);
+  for (let from = 1; from <= count; from += 10_000)
+    await db.execute(sql`
+      insert into users (id, name, email, email_verified, username, first_name)
+      select ${prefix} || '-' || n, 'Bench ' || n, ${prefix} || '-' || n || '@example.test', true,
+        ${prefix} || '_' || n, 'Bench'
+      from generate_series(${from}::int, ${Math.min(count, from + 9_999)}::int) as n`);
 }
 
 /** A guide of the creator's, made as drafts are: never published, so its first publication is still to come. */

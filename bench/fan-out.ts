@@ -69,7 +69,12 @@ async function main(): Promise<void> {
   try {
     const target = await postgresTarget(cleanup);
     if ("skipped" in target) throw new Error(`The benchmark needs PostgreSQL: ${target.skipped}`);
-    const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    // Seeding 100,000 users (each indexed for search) takes longer than the app's statements may.
+    const database = await openDatabase({
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+      statementTimeoutMs: 600_000,
+    });
     cleanup.defer("close the seeding connection", () => database.close());
     const { db } = database;
     await seedDatabase(db, createLocalDiskStorage(path.join(target.dataDir, "files")), { demoContent: true });
