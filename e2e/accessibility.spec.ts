@@ -240,6 +240,12 @@ const VISITS: Visit[] = [
     title: () => PAGE_TITLES.plain("Saved"),
   },
   {
+    name: "Notifications",
+    role: "member",
+    path: () => "/notifications",
+    title: () => PAGE_TITLES.plain("Notifications"),
+  },
+  {
     name: "Create a guide",
     role: "member",
     path: () => "/create-guide",

@@ -9,7 +9,7 @@ import { MESSAGES } from "./support/fixtures";
 import { expect, test } from "./support/guide-form";
 import { AUTHORING_CITY, createGuide, getCity, placesOf, uniqueName } from "./support/guides";
 import { expectNoAxeViolations } from "./support/layout";
-import { expectRenderedPlaces, guidePlaces, locatedPlaces, mapPreview, placesMap } from "./support/maps";
+import { expectRenderedPlaces, guidePlaces, locatedPlaces, mapPreview, startMap } from "./support/maps";
 
 /**
  * Text compared without its spacing: on paper a line may wrap after any space or hyphen of an address or a note,
@@ -162,7 +162,7 @@ test("a guide's pins carry the numbers of its list, on screen and on paper", asy
 
   // The map as paper gets it: the live map at 1280 px, the preview on a phone (the live map waits for a press).
   if ((page.viewportSize()?.width ?? 0) >= 1024) {
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, locatedPlaces(places).length);
     await expect(map).toHaveAttribute("data-rendered-numbers", expected, { timeout: 20_000 });
   } else {

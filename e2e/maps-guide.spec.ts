@@ -13,6 +13,7 @@ import {
   mapPreview,
   placesMap,
   shareOfColour,
+  startMap,
 } from "./support/maps";
 import { MAP_STYLE_URL } from "./support/servers";
 
@@ -25,7 +26,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
   }) => {
     const guide = await getDemoGuide(request);
     await page.goto(guidePath(guide));
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
     const [cafe, second] = locatedPlaces(guide.places.cafesBrunch);
     if (!cafe || !second) throw new Error(`${guide.name} has too few located cafés`);
@@ -65,7 +66,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     expect(located.length, "demo places have coordinates").toBeGreaterThan(10);
     await page.goto(guidePath(guide));
 
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, located.length);
     await expect(map).toHaveAttribute("data-basemap", "fallback");
     await expect(page.getByRole("status").filter({ hasText: MESSAGES.map.tilesUnavailable })).toBeVisible();
@@ -91,7 +92,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     const located = locatedPlaces(guidePlaces(guide));
     const cafes = located.filter((place) => place.category === "cafesBrunch").length;
     await page.goto(guidePath(guide));
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, located.length);
 
     const legend = page.getByRole("group", { name: MESSAGES.map.legend });
@@ -109,7 +110,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     const guide = await getDemoGuide(request);
     const located = locatedPlaces(guidePlaces(guide));
     await page.goto(guidePath(guide));
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, located.length);
 
     const { place, position, distance } = await loneliestPlace(map, located);
@@ -138,7 +139,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
     );
     const guide = await getDemoGuide(request);
     await page.goto(guidePath(guide));
-    const map = placesMap(page);
+    const map = await startMap(page);
     await expectRenderedPlaces(map, locatedPlaces(guidePlaces(guide)).length);
     await expect(map).toHaveAttribute("data-basemap", "style");
     await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toHaveCount(0);
@@ -161,7 +162,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
       await route.fulfill({ json: body });
     });
     await openInApp(page, guidePath(guide));
-    await expectRenderedPlaces(placesMap(page), places.length - 1);
+    await expectRenderedPlaces(await startMap(page), places.length - 1);
     await expect(page.getByText(MESSAGES.map.placesOnMap(places.length - 1))).toBeVisible();
 
     strip = () => true;
@@ -176,7 +177,7 @@ test.describe("the guide's map", { tag: "@desktop-only" }, () => {
   }) => {
     const guide = await getDemoGuide(request);
     await page.goto(guidePath(guide));
-    await expectRenderedPlaces(placesMap(page), locatedPlaces(guidePlaces(guide)).length);
+    await expectRenderedPlaces(await startMap(page), locatedPlaces(guidePlaces(guide)).length);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),

@@ -1,6 +1,6 @@
 import { MESSAGES, OFFLINE_MESSAGES } from "../src/shared/messages";
 import { expect, FAILED_RESOURCE, toaster } from "./support/fixtures";
-import { placesMap, startMap } from "./support/maps";
+import { startMap } from "./support/maps";
 import { guidePath, openControlled, places, test, withMapServer } from "./support/offline";
 
 // docs/decisions/033: a kept guide keeps its map's style and tiles, and its maps draw from them offline.
@@ -16,7 +16,7 @@ test("@desktop-only a kept guide's map and its places' maps draw from kept tiles
   if (!place) throw new Error("no place of the guide has a location");
   await withMapServer({}, async (proxy, tiles) => {
     await openControlled(page, `${proxy.url}${guidePath(guide)}`);
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page)).toHaveAttribute("data-basemap", "style");
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
     await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
     const keptTiles = await page.evaluate(async () => {
@@ -28,7 +28,7 @@ test("@desktop-only a kept guide's map and its places' maps draw from kept tiles
     await tiles.cut();
     await proxy.cut();
     await page.reload();
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page)).toHaveAttribute("data-basemap", "style");
     await expect(page.getByText(MESSAGES.map.tilesUnavailable)).toBeHidden();
     await page.goto(`${proxy.url}/place/${place.id}`);
     await expect(await startMap(page, { behindPreview: true })).toHaveAttribute("data-basemap", "style");
@@ -79,7 +79,7 @@ test("@desktop-only a PMTiles archive as MAP_STYLE_URL draws the maps online, an
   };
   await withMapServer({ archiveAround }, async (proxy, archive) => {
     await openControlled(page, `${proxy.url}${guidePath(guide)}`);
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page)).toHaveAttribute("data-basemap", "style");
     expect(archive.rangesServed, "the map read the archive by ranges").toBeGreaterThan(1);
     await page.getByRole("button", { name: OFFLINE_MESSAGES.keep }).click();
     await expect(page.getByText(OFFLINE_MESSAGES.kept)).toBeVisible({ timeout: 60_000 });
@@ -92,7 +92,7 @@ test("@desktop-only a PMTiles archive as MAP_STYLE_URL draws the maps online, an
     await archive.cut();
     await proxy.cut();
     await page.reload();
-    await expect(placesMap(page)).toHaveAttribute("data-basemap", "style");
+    await expect(await startMap(page)).toHaveAttribute("data-basemap", "style");
     await page.goto(`${proxy.url}/place/${place.id}`);
     await expect(await startMap(page, { behindPreview: true })).toHaveAttribute("data-basemap", "style");
   });

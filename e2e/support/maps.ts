@@ -13,7 +13,7 @@ export const placesMap = (page: Page) => page.getByTestId("places-map");
 /** The chunk with MapLibre (base-map.ts, shared by the places map and the location picker). */
 export const MAP_CHUNK = /^\/assets\/base-map-[\w-]{8}\.js$/;
 
-/** From this width (Tailwind's `lg`) the live map starts with the page; below it a preview stands in. */
+/** From this width (Tailwind's `lg`) the live map starts at the first input; below it the preview waits for a press. */
 const LIVE_MAP_AT_ONCE_WIDTH = 1024;
 
 /** The preview that stands for the map on phones (docs/decisions/022): one button, its pins drawn inside. */
@@ -26,12 +26,23 @@ export const previewPlaces = (preview: Locator) =>
     .evaluateAll((pins) => pins.reduce((sum, pin) => sum + Number(pin.getAttribute("data-places")), 0));
 
 /**
- * The live map, as a visitor gets it: on a phone-sized screen by pressing the preview first, and on a place's
- * page (`behindPreview`) at every width, where the map waits for the visitor.
+ * The live map, as a visitor gets it: on a phone-sized screen by pressing the preview first, on a place's page
+ * (`behindPreview`) at every width, where the map waits for the visitor, and on a wide screen's guide by moving
+ * the mouse, the first input that starts it.
  */
 export async function startMap(page: Page, { behindPreview = false } = {}): Promise<Locator> {
   if (behindPreview || (page.viewportSize()?.width ?? 0) < LIVE_MAP_AT_ONCE_WIDTH)
     await mapPreview(page).click();
+  else {
+    // Inputs before the app has taken over the server's page reach no listener, as a visitor's would not: the
+    // mouse moves again until the map is there.
+    let step = 0;
+    await expect(async () => {
+      step = (step % 50) + 1;
+      await page.mouse.move(2 * step, 2 * step);
+      await expect(placesMap(page)).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+  }
   return placesMap(page);
 }
 

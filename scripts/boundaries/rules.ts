@@ -29,6 +29,7 @@ const isSqlLayer = (file: string) =>
 /** The domains in their declared order (docs/decisions/031): each may import only those before it. */
 const SERVER_DOMAINS = [
   "auth",
+  "notifications",
   "cities",
   "places",
   "saves",
@@ -42,7 +43,7 @@ const SERVER_DOMAINS = [
 ];
 
 /**
- * A server module's floor: infrastructure 0, the domains 1 to 11 in their order, then delivery (with the seed
+ * A server module's floor: infrastructure 0, the domains 1 to 12 in their order, then delivery (with the seed
  * and app.ts, server.ts, main.ts on top). A domain folder missing from the order stands below infrastructure,
  * so its first import fails until it is declared. Tests stand outside the floors.
  */

@@ -29,6 +29,8 @@ import { guideReactionRoutes } from "./domains/guides/reactions/routes";
 import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
+import { notificationRoutes } from "./domains/notifications/routes";
+import { publicationsNotified, reportFanOutErrorsTo } from "./domains/notifications/service";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -131,6 +133,9 @@ export async function buildApp({
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());
+  // Followers being told of a publication are told before the database closes.
+  reportFanOutErrorsTo((error) => app.log.error({ err: error }, "Telling followers of a publication failed"));
+  app.addHook("preClose", () => publicationsNotified());
   app.addHook("preClose", async () => {
     await cityDirectory.close();
   });
@@ -167,6 +172,7 @@ export async function buildApp({
       await api.register(saveRoutes);
       await api.register(followRoutes);
       await api.register(feedRoutes);
+      await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(realtimeRoutes);
       // Only the routes that take files parse multipart forms: the parser hooks into every request of its scope

@@ -133,6 +133,15 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
     return { id: user.id, email: input.email, cookie: cookie?.split(";")[0] ?? "" };
   }
 
+  let members: Promise<Account[]> | undefined;
+  /** Three members, signed up once for the tests that need them: every sign-up counts against this client's limit. */
+  const threeMembers = async () => {
+    members ??= (async () => [await signUpOn(a), await signUpOn(a), await signUpOn(b)])();
+    const [first, second, third] = await members;
+    if (!first || !second || !third) throw new Error("Three members were not signed up");
+    return [first, second, third] as const;
+  };
+
   async function sessionUserOn(target: Target, account: Account): Promise<string | undefined> {
     const response = await send(target, "/api/auth/get-session", {}, account);
     expect(response.status).toBe(200);
@@ -282,7 +291,7 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
   });
 
   it(`carries a change to a shared guide made on node A to a member's stream on node B within ${PROPAGATION_LIMIT_MS} ms, and opens no stream of it to an outsider`, async () => {
-    const [owner, editor, outsider] = [await signUpOn(a), await signUpOn(a), await signUpOn(b)];
+    const [owner, editor, outsider] = await threeMembers();
     const milan = await cityByValue(database.db, "milan");
     await database.db
       .insert(places)
@@ -326,6 +335,33 @@ describe.runIf(missing.length === 0)("two nodes behind nginx, on one PostgreSQL 
     const ms = Math.round(performance.now() - sentAt);
     console.info(`A reaction made on node A reached a member's stream on node B ${ms} ms after it was sent`);
     expect(ms).toBeLessThan(PROPAGATION_LIMIT_MS);
+  });
+
+  it(`carries a notification made on node A to its member's bell on node B within ${PROPAGATION_LIMIT_MS} ms, to nobody else's`, async () => {
+    const [creator, follower, other] = await threeMembers();
+    const [row] = await database.db.select().from(users).where(eq(users.id, creator.id));
+    const port = Number(new URL(b.url).port);
+    const [bell, otherBell] = await Promise.all(
+      [creator, other].map((account) =>
+        openEventStream(port, undefined, { cookie: account.cookie }, "/api/realtime?me=1"),
+      ),
+    );
+    streams.push(bell as EventStream, otherBell as EventStream);
+    await eventually(() => Boolean(bell?.received().includes(": connected")), "the bell's stream on node B");
+    const sentAt = performance.now();
+    const response = await send(a, `/api/profiles/${row?.username}/follow`, { method: "PUT" }, follower);
+    expect(response.status, await response.text()).toBe(200);
+    await eventually(
+      () => Boolean(bell?.received().includes("event: notifications")),
+      "the bell on B",
+      5_000,
+    );
+    const ms = Math.round(performance.now() - sentAt);
+    console.info(
+      `A notification made on node A reached its member's bell on node B ${ms} ms after it was sent`,
+    );
+    expect(ms).toBeLessThan(PROPAGATION_LIMIT_MS);
+    expect(otherBell?.received()).not.toContain("event: notifications");
   });
 
   it(`allows one client ${AUTH_RATE_LIMIT} failed sign-ins a minute in all, however they spread over the nodes`, async () => {

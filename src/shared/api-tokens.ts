@@ -6,10 +6,10 @@ export const TOKEN_SCOPES = ["read", "saves", "guides", "social"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
-  read: "Read your private lists (saved guides, bookmarks, drafts)",
+  read: "Read your private lists (saved guides, bookmarks, drafts, feed, notifications)",
   saves: "Save guides and bookmark places",
   guides: "Write your own guides",
-  social: "Follow and unfollow people and cities, block people",
+  social: "Follow and unfollow people and cities, block people, mark notifications read",
 };
 
 /** Days a token lives; null is until revoked. */

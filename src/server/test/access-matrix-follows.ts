@@ -1,4 +1,4 @@
-import { type AccessRoute, everyone, publicRead, signedInOnOwnData } from "./access-matrix-shape";
+import { type AccessRoute, byCaller, everyone, publicRead, signedInOnOwnData } from "./access-matrix-shape";
 
 const write = (
   who: string,
@@ -90,5 +90,50 @@ export const FOLLOW_ROUTES: Record<string, AccessRoute> = {
     kind: "private read",
     who: OWN,
     cases: [{ call: "GET /api/me/feed/suggestions", outcomes: { ...everyone(200), anonymous: 401 } }],
+  },
+  "GET /api/me/notifications": {
+    kind: "private read",
+    who: OWN,
+    cases: [
+      {
+        call: "GET /api/me/notifications",
+        private: "ownerNotification",
+        outcomes: { ...everyone(200), anonymous: 401 },
+      },
+    ],
+  },
+  "GET /api/me/notifications/unread-count": {
+    kind: "private read",
+    who: OWN,
+    cases: [
+      {
+        call: "GET /api/me/notifications/unread-count",
+        given: ["ownerNotification"],
+        outcomes: { ...everyone(200), anonymous: 401 },
+      },
+    ],
+  },
+  "POST /api/me/notifications/:id/read": {
+    kind: "write",
+    who: "signed-in users, each on their own notifications; another's is not found",
+    cases: [
+      {
+        call: "POST /api/me/notifications/{ownerNotification}/read",
+        probe: "ownerNotifications",
+        outcomes: byCaller(401, 404, 200, 404),
+      },
+    ],
+  },
+  "POST /api/me/notifications/read": {
+    kind: "write",
+    who: OWN,
+    cases: [
+      {
+        call: "POST /api/me/notifications/read",
+        given: ["ownerNotification"],
+        probe: "ownerNotifications",
+        outcomes: signedInOnOwnData(200),
+      },
+    ],
   },
 };

@@ -35,6 +35,8 @@ export const MCP_TOOL_CASES: ToolCase[] = [
     args: async (scene) => ({ placeId: await scene.resource("suggestion") }),
   },
   { tool: "list_saved", route: "GET /api/me/saved-guides", args: async () => ({}) },
+  { tool: "list_feed", route: "GET /api/me/feed", args: async () => ({}) },
+  { tool: "list_notifications", route: "GET /api/me/notifications", args: async () => ({}) },
   { tool: "save_guide", route: "PUT /api/me/saved-guides/:id", args: guide("ownGuide") },
   {
     tool: "save_guide",

@@ -1,5 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
-import { cityFollows, userBlocks, userFollows, users } from "../infrastructure/db/schema";
+import { notifyMember } from "../domains/notifications/service";
+import { cityFollows, notifications, userBlocks, userFollows, users } from "../infrastructure/db/schema";
 import type { TestAccount } from "./accounts";
 import type { TestApp } from "./app";
 import { cityByValue, createGuide } from "./fixtures";
@@ -49,6 +50,21 @@ export const FOLLOW_RESOURCES = {
       city: await cityByValue(scene.t.db, "berlin"),
     });
   },
+  /** An unread notification of the owner's (a stranger followed them), by id. */
+  ownerNotification: async (scene: Scene) => {
+    const stranger = await idOf(scene, await scene.resource("strangerUsername"));
+    await notifyMember(scene.t.db, scene.owner.id, {
+      kind: "followed",
+      groupKey: `followed:matrix-${scene.n}`,
+      key: stranger,
+      actorId: stranger,
+    });
+    const [row] = await scene.t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.groupKey, `followed:matrix-${scene.n}`));
+    return row?.id ?? "";
+  },
   /** A city the owner follows, by slug. */
   cityOwnerFollows: async (scene: Scene) => {
     const prague = await cityByValue(scene.t.db, "prague");
@@ -60,7 +76,7 @@ export const FOLLOW_RESOURCES = {
   },
 };
 
-/** What the follows' writes may change: the owner's follows both ways, their blocks and their cities. */
+/** What the follows' writes may change: the owner's follows both ways, their blocks, cities and notifications. */
 export const FOLLOW_PROBES = {
   ownerFollows: async ({ t, owner }: Scene) => ({
     people: await t.db
@@ -74,6 +90,12 @@ export const FOLLOW_PROBES = {
       .where(eq(cityFollows.userId, owner.id))
       .orderBy(asc(cityFollows.id)),
   }),
+  ownerNotifications: async ({ t, owner }: Scene) =>
+    t.db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id))
+      .orderBy(asc(notifications.id)),
   ownerBlocks: async ({ t, owner }: Scene) =>
     t.db.select().from(userBlocks).where(eq(userBlocks.blockerId, owner.id)).orderBy(asc(userBlocks.id)),
 };

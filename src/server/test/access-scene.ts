@@ -3,6 +3,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { asc, eq, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "../domains/auth/secret";
 import { addCity } from "../domains/cities/service";
+import { publicationsNotified } from "../domains/notifications/service";
 import { insertPlace } from "../domains/places/mutations";
 import { bookmarkPlace, saveGuide } from "../domains/saves/mutations";
 import {
@@ -204,6 +205,8 @@ const rowsIn = (result: unknown) => (result as { rows: unknown[] }).rows;
  * are left out: every limited request counts, refused or not, by design.
  */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  // Followers being told of a publication the call made are told before the database is read.
+  await publicationsNotified();
   const tables = rowsIn(
     await t.db.execute(
       sql`select table_name as name from information_schema.tables

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { publicationsNotified } from "../domains/notifications/service";
 import type { Database } from "../infrastructure/db/client";
 
 type Rows<T> = { rows: T[] };
@@ -6,9 +7,10 @@ type Rows<T> = { rows: T[] };
 /**
  * A checksum of every row of every table of the app's schema, by table: equal before and after means nothing
  * was written. `t::text` and md5 read alike on PGlite and PostgreSQL. Rate-limit counters are left out: every
- * limited request counts, refused or not, by design.
+ * limited request counts, refused or not, by design. Followers being told of a publication are told first.
  */
 export async function tableChecksums(db: Database): Promise<Record<string, string>> {
+  await publicationsNotified();
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'

@@ -60,6 +60,7 @@ const routes: RouteObject[] = [
           { path: "saved-expanded", element: page(() => import("../routes/saved-expanded")) },
           { path: "create-guide", element: page(() => import("../routes/create-guide")) },
           { path: "edit-guide/:guideId", element: page(() => import("../routes/edit-guide")) },
+          { path: "notifications", element: page(() => import("../routes/notifications")) },
         ],
       },
       {

@@ -105,3 +105,10 @@ export const followKeys = {
   feed: () => [...followKeys.all, "feed"] as const,
   feedSuggestions: () => [...followKeys.all, "feed-suggestions"] as const,
 };
+
+/** The signed-in member's notifications (docs/decisions/065): the bell's count and the list, refreshed together. */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  unread: () => [...notificationKeys.all, "unread"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};

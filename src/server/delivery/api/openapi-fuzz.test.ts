@@ -72,6 +72,7 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     // Nobody's token: a revocation of it is a 404, and the malformed ids around it 400s.
     ["/api/me/tokens/", NOBODYS_TOKEN],
     ["/api/me/invitations/", NOBODYS_TOKEN],
+    ["/api/me/notifications/", NOBODYS_TOKEN],
   ];
   return {
     id: ids.find(([prefix]) => path.startsWith(prefix))?.[1],

@@ -91,7 +91,7 @@ describe("a token on every route", () => {
 /** What a token is offered over MCP (docs/decisions/043): the public tools, and those of each of its scopes. */
 const PUBLIC_TOOLS = ["get_guide", "get_place", "list_city_guides", "search"];
 const SCOPE_TOOLS: Record<TokenScope, string[]> = {
-  read: ["list_saved"],
+  read: ["list_feed", "list_notifications", "list_saved"],
   saves: ["bookmark_place", "save_guide", "unbookmark_place", "unsave_guide"],
   guides: ["add_place_to_guide", "create_draft_guide"],
   social: [],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_SCOPES } from "../../../shared/api-tokens";
 import { apiTokens } from "../../infrastructure/db/schema";
 import { ACCESS_MATRIX } from "../../test/access-matrix";
+import { FOLLOW_ROUTES } from "../../test/access-matrix-follows";
 import { MCP_TOOL_CASES, type ToolCase } from "../../test/access-matrix-mcp";
 import { type AccessCase, CALLERS, type Caller } from "../../test/access-matrix-shape";
 import { PROBES } from "../../test/access-requests";
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 
 function caseOf(toolCase: ToolCase): { accessCase: AccessCase; write: boolean } {
-  const route = ACCESS_MATRIX[toolCase.route];
+  const route = { ...ACCESS_MATRIX, ...FOLLOW_ROUTES }[toolCase.route];
   const accessCase = route?.cases.find((candidate) => candidate.label === toolCase.label);
   if (!route || !accessCase) throw new Error(`No matrix case ${toolCase.route} ${toolCase.label ?? ""}`);
   return { accessCase, write: route.kind === "write" };

@@ -109,6 +109,8 @@ describe("the MCP server", () => {
       "get_guide",
       "get_place",
       "list_city_guides",
+      "list_feed",
+      "list_notifications",
       "list_saved",
       "save_guide",
       "search",

@@ -3,9 +3,11 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { TokenScope } from "../../../shared/api-tokens";
 import { byCategory, CATEGORIES, CATEGORY_KEYS } from "../../../shared/categories";
+import { FEED_LIMITS } from "../../../shared/feed";
 import { roleIn } from "../../../shared/guide-members";
 import { GUIDE_PLACE_NOTE_MAX_LENGTH, SEARCH } from "../../../shared/limits";
 import { GUIDE_MESSAGES } from "../../../shared/messages";
+import { NOTIFICATION_LIMITS } from "../../../shared/notifications";
 import { openingStatus, openingStatusText } from "../../../shared/opening-hours";
 import {
   cityGuideQuerySchema,
@@ -16,8 +18,10 @@ import {
 } from "../../../shared/schemas";
 import type { SessionUser } from "../../domains/auth/session";
 import type { CityDirectory } from "../../domains/cities/city-directory";
+import { feedPage } from "../../domains/feed/service";
 import { applyOperations } from "../../domains/guides/operations/service";
 import { checkedGuideInput, cityGuidePage, createGuide, getGuide } from "../../domains/guides/service";
+import { notificationPage } from "../../domains/notifications/service";
 import { getPlace, placeViewer } from "../../domains/places/service";
 import {
   bookmarkPlaceFor,
@@ -175,13 +179,26 @@ export function registerTools(
   );
   if (!caller) return;
   const userId = caller.user.id;
-  if (can("read"))
+  if (can("read")) {
     tool(
       "list_saved",
       "The guides the token's owner saved, grouped by city, a page at a time.",
       { cursor: pageQuerySchema.shape.cursor },
       ({ cursor }) => savedGuides(db, userId, { cursor, limit: 20 }),
     );
+    tool(
+      "list_feed",
+      "What the people and cities the token's owner follows published or added, newest first, grouped per guide, person and day, a page at a time.",
+      { cursor: pageQuerySchema.shape.cursor },
+      ({ cursor }) => feedPage(db, userId, { cursor, limit: FEED_LIMITS.pageSize }),
+    );
+    tool(
+      "list_notifications",
+      "The token's owner's notifications (followers, saves of their guides, members' activity, invitations, reviews, publications of those they follow), newest first, a page at a time, with how many are unread. Reading them does not mark them read.",
+      { cursor: pageQuerySchema.shape.cursor },
+      ({ cursor }) => notificationPage(db, userId, { cursor, limit: NOTIFICATION_LIMITS.pageSize }),
+    );
+  }
   if (can("saves")) {
     tool("save_guide", "Save a published guide for the token's owner.", { guideId: id }, ({ guideId }) =>
       saveGuideFor(db, userId, guideId),

@@ -159,6 +159,7 @@ describe("pages of one's own account", () => {
     "/profile/edit",
     "/admin",
     "/create-guide",
+    "/notifications",
     "/signin",
     "/search?q=paris",
     // An invite link's token opens a guide to whoever holds it: nothing for a search engine (decision 057).

@@ -138,6 +138,7 @@ const UNLISTED_PAGES: Record<string, string> = {
   saved: "Saved",
   "saved-expanded": "Saved",
   "create-guide": "Create a guide",
+  notifications: "Notifications",
   admin: "Admin",
   // Result pages change with the catalogue and the query: nothing for a search engine to keep.
   search: "Search",

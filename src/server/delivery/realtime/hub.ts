@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { DatabaseHandle } from "../../infrastructure/db/client";
 import { GuidePresence } from "./guide-presence";
 import { type GuideStreamAccess, type GuideStreamAccessOf, GuideStreams } from "./guide-streams";
+import { MemberStreams } from "./member-streams";
 import { announcePresence } from "./repository";
 
 /** Database channels relayed to browsers, and the event name each is sent under. */
@@ -21,6 +22,7 @@ export class RealtimeHub {
   private keepAlive: NodeJS.Timeout | undefined;
   private guides: GuideStreams | undefined;
   private presence: GuidePresence | undefined;
+  private readonly members = new MemberStreams();
 
   /** `guideAccessOf` says what a user may hear of a guide, for the streams of open guide pages. */
   async start(database: DatabaseHandle, guideAccessOf: GuideStreamAccessOf): Promise<void> {
@@ -39,6 +41,10 @@ export class RealtimeHub {
       await database.listen("guide_presence", {
         onMessage: (payload) => presence.heardOf(payload),
         onResync: () => {},
+      }),
+      await database.listen("notification_changes", {
+        onMessage: (userId) => this.members.changed(userId),
+        onResync: () => this.members.resync(),
       }),
     );
     presence.start();
@@ -96,6 +102,12 @@ export class RealtimeHub {
     );
     presence.opened(guide.id, userId);
     client.on("close", () => presence.closed(guide.id, userId));
+  }
+
+  /** Adds a signed-in member's stream that also carries their own notifications' changes, and nobody else's. */
+  addMemberStream(client: ServerResponse, address: string, userId: string): void {
+    this.add(client, address);
+    this.members.add(userId, client);
   }
 
   get size(): number {

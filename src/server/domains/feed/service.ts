@@ -2,6 +2,7 @@ import { FEED_LIMITS } from "../../../shared/feed";
 import type { FeedGroup, FeedPage, FeedSuggestions } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { toGuideCard } from "../../infrastructure/db/guide-cards";
+import { isIsoTimestamp } from "../../infrastructure/db/keyset-pages";
 import { InvalidInputError } from "../../infrastructure/errors";
 import {
   type FeedCursor,
@@ -26,17 +27,7 @@ function decodeFeedCursor(value: string | undefined): FeedCursor | undefined {
   if (!value) return undefined;
   const fields = Buffer.from(value, "base64url").toString("utf8").split("|");
   const [prefix, at, key] = fields;
-  const time = Date.parse(at ?? "");
-  if (
-    fields.length !== 3 ||
-    prefix !== CURSOR_PREFIX ||
-    !at ||
-    !key ||
-    Number.isNaN(time) ||
-    time < 0 ||
-    new Date(time).toISOString() !== at ||
-    !KEY.test(key)
-  )
+  if (fields.length !== 3 || prefix !== CURSOR_PREFIX || !at || !key || !isIsoTimestamp(at) || !KEY.test(key))
     throw new InvalidInputError("Invalid cursor");
   return { at, key };
 }

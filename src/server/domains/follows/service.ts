@@ -5,6 +5,7 @@ import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
 import { findCityBySlug } from "../cities/repository";
+import { dayOf, notifyMember } from "../notifications/service";
 import { block, follow, followCity, unblock, unfollow, unfollowCity } from "./mutations";
 import {
   cityFollowOf,
@@ -90,7 +91,13 @@ export async function followPerson(db: Database, viewerId: string, username: str
   if (!(await isFollowing(db, viewerId, other.id))) {
     if ((await countFollows(db, viewerId)).following >= FOLLOW_LIMITS.peopleMax)
       throw new ConflictError("TOO_MANY_FOLLOWS", FOLLOW_MESSAGES.tooManyPeople);
-    await follow(db, viewerId, other.id);
+    if (await follow(db, viewerId, other.id))
+      await notifyMember(db, other.id, {
+        kind: "followed",
+        groupKey: `followed:${dayOf()}`,
+        key: viewerId,
+        actorId: viewerId,
+      });
   }
   return profileFollows(db, other.username ?? username, viewerId);
 }

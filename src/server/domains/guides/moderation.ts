@@ -5,6 +5,7 @@ import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
 import type { SessionUser } from "../auth/session";
+import { notifyFollowersOfPublication, notifyMember } from "../notifications/service";
 import { republishGuideRow, unpublishGuideRow, withGuideLocked } from "./mutations";
 import { assertGuidePlacesFit } from "./place-rules";
 import { findModeratedGuideCreator, listGuideCards } from "./repository";
@@ -16,7 +17,18 @@ import { checkedGuideInput, getGuide, guideInputOf } from "./service";
  * are their creators' alone.
  */
 export async function unpublishGuide(db: Database, admin: SessionUser, id: string, reason: string) {
-  if (!(await unpublishGuideRow(db, id, admin.id, reason))) throw new NotFoundError(API_ERRORS.guideNotFound);
+  const unpublished = await unpublishGuideRow(db, id, admin.id, reason);
+  if (!unpublished) throw new NotFoundError(API_ERRORS.guideNotFound);
+  // Each unpublishing is a notification of its own; the creator never learns which moderator it was.
+  await notifyMember(db, unpublished.creatorId, {
+    kind: "guideUnpublished",
+    groupKey: `guideUnpublished:${unpublished.eventId}`,
+    key: unpublished.eventId,
+    actorId: admin.id,
+    anonymous: true,
+    guideId: id,
+    payload: { reason },
+  });
 }
 
 /**
@@ -31,6 +43,7 @@ export async function republishGuide(db: Database, admin: SessionUser, id: strin
     await assertGuidePlacesFit(tx, input, creatorId);
     await republishGuideRow(tx, id, admin.id);
   });
+  notifyFollowersOfPublication(db, id);
 }
 
 /** The guides admins unpublished, newest first, by city and name as the admin's Guides List filters them. */

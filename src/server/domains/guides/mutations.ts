@@ -231,27 +231,28 @@ export async function updateGuide(db: Database, id: string, changes: GuideChange
 }
 
 /**
- * Takes a published guide back to its creator's drafts with the admin's reason, and records who and when; false
- * when there is no such published guide (a draft, or none).
+ * Takes a published guide back to its creator's drafts with the admin's reason, and records who and when; answers
+ * the guide's creator and the record's id, or nothing when there is no such published guide (a draft, or none).
  */
 export async function unpublishGuideRow(
   db: Database,
   id: string,
   adminId: string,
   reason: string,
-): Promise<boolean> {
+): Promise<{ creatorId: string; eventId: string } | undefined> {
   return db.transaction(async (tx) => {
     await recordUnpublished(tx, id);
     const [guide] = await tx
       .update(guides)
       .set({ status: "draft", moderationReason: reason, updatedAt: sql`now()` })
       .where(and(eq(guides.id, id), eq(guides.status, "published")))
-      .returning({ name: guides.name });
-    if (!guide) return false;
-    await tx
+      .returning({ name: guides.name, creatorId: guides.createdBy });
+    if (!guide) return undefined;
+    const [event] = await tx
       .insert(guideModerationEvents)
-      .values({ guideId: id, guideName: guide.name, action: "unpublished", actorId: adminId, reason });
-    return true;
+      .values({ guideId: id, guideName: guide.name, action: "unpublished", actorId: adminId, reason })
+      .returning({ id: guideModerationEvents.id });
+    return event && { creatorId: guide.creatorId, eventId: event.id };
   });
 }
 

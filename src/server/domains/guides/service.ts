@@ -32,6 +32,7 @@ import { type IncomingImage, withStoredImages } from "../../infrastructure/stora
 import type { SessionUser } from "../auth/session";
 import type { CityDirectory } from "../cities/city-directory";
 import { toCity } from "../cities/repository";
+import { notifyFollowersOfPublication } from "../notifications/service";
 import { isPlaceOpenable, type PlaceViewer } from "../places/repository";
 import { listCityGuidesBySaves, listMostSavedGuides } from "../saves/popular/repository";
 import {
@@ -190,6 +191,7 @@ export async function createGuide(
     );
     return null;
   });
+  if (input.status === "published") notifyFollowersOfPublication(db, id);
   return getGuide(db, id, user.id);
 }
 
@@ -239,14 +241,16 @@ export function guideInputOf(guide: GuideDetail, status: GuideDetail["status"]) 
  */
 export async function publishDraft(db: Database, user: SessionUser, id: string): Promise<GuideDetail> {
   // Locked as changeStoredGuide locks: a place an assistant adds meanwhile is published, not written over.
-  return withGuideLocked(db, id, async (tx) => {
+  const { guide, published } = await withGuideLocked(db, id, async (tx) => {
     const current = await assertCanChangeGuide(tx, id, user);
-    if (current.status === "published") return getGuide(tx, id, user.id);
+    if (current.status === "published") return { guide: await getGuide(tx, id, user.id), published: false };
     const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, user.id), "published"));
     await assertGuidePlacesFit(tx, input, user.id);
     await updateGuide(tx, id, { ...input, actorId: user.id });
-    return getGuide(tx, id, user.id);
+    return { guide: await getGuide(tx, id, user.id), published: true };
   });
+  if (published) notifyFollowersOfPublication(db, id);
+  return guide;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SavedListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, encodeCursor } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
+import { notifyGuideOwner } from "../notifications/service";
 import { isPlaceOpenable } from "../places/repository";
 import { bookmarkPlace, saveGuide, unbookmarkPlace, unsaveGuide } from "./mutations";
 import {
@@ -75,7 +76,9 @@ export async function bookmarkedPlaces(db: Database, userId: string, query: Save
 
 export async function saveGuideFor(db: Database, userId: string, guideId: string) {
   if (!(await guideExists(db, guideId))) throw new NotFoundError(API_ERRORS.guideNotFound);
-  return { saved: true, already: !(await saveGuide(db, userId, guideId)) };
+  const saved = await saveGuide(db, userId, guideId);
+  if (saved) await notifyGuideOwner(db, guideId, "guideSaved", userId, [userId]);
+  return { saved: true, already: !saved };
 }
 
 export async function unsaveGuideFor(db: Database, userId: string, guideId: string) {

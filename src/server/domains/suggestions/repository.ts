@@ -185,6 +185,7 @@ export async function findReviewFacts(db: Database, id: string) {
       cityId: places.cityId,
       category: places.category,
       reviewStatus: places.reviewStatus,
+      suggestedBy: places.suggestedBy,
     })
     .from(places)
     .where(eq(places.id, id))

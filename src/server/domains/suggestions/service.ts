@@ -23,6 +23,7 @@ import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 import { type IncomingImage, withStoredImages } from "../../infrastructure/storage/upload-pipeline";
 import type { SessionUser } from "../auth/session";
+import { notifyMember } from "../notifications/service";
 import { assertNearCityCentre } from "../places/location";
 import { findCityLocation } from "../places/repository";
 import { getPlace, placeViewer } from "../places/service";
@@ -115,19 +116,43 @@ export async function suggestionQueue(db: Database, request: PageRequest): Promi
   return { items: items.map(({ createdAt: _createdAt, ...suggestion }) => suggestion), total, nextCursor };
 }
 
-/** Runs a review write; a suggestion that is gone or no longer pending is a 404 or a 409. */
-async function review<T>(db: Database, id: string, write: () => Promise<T>): Promise<T> {
+type Outcome = {
+  kind: "suggestionApproved" | "suggestionMerged" | "suggestionRejected";
+  /** The place the suggester is pointed to: theirs, or the one it was merged into. */
+  placeId: string;
+  reason?: string;
+};
+
+/**
+ * Runs a review write; a suggestion that is gone or no longer pending is a 404 or a 409. Its suggester is told
+ * the outcome once it is written, by no moderator's name.
+ */
+async function review<T>(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+  outcome: Outcome,
+  write: () => Promise<T>,
+): Promise<T> {
   const facts = await findReviewFacts(db, id);
   if (!facts) throw new NotFoundError(API_ERRORS.placeNotFound);
   if (facts.reviewStatus !== "pending")
     throw new ConflictError("ALREADY_REVIEWED", SUGGESTION_MESSAGES.alreadyReviewed);
-  try {
-    return await write();
-  } catch (error) {
+  const result = await write().catch((error: unknown) => {
     if (error instanceof ReviewConflictError)
       throw new ConflictError("ALREADY_REVIEWED", SUGGESTION_MESSAGES.alreadyReviewed);
     throw error;
-  }
+  });
+  if (facts.suggestedBy)
+    await notifyMember(db, facts.suggestedBy, {
+      kind: outcome.kind,
+      groupKey: `suggestion:${id}`,
+      key: outcome.kind,
+      actorId: admin.id,
+      anonymous: true,
+      payload: { placeId: outcome.placeId, placeName: facts.name, reason: outcome.reason },
+    });
+  return result;
 }
 
 export async function approve(
@@ -139,7 +164,9 @@ export async function approve(
   const facts = await findReviewFacts(db, id);
   if (facts && (changes.lat !== undefined || changes.lng !== undefined))
     await assertCityAndLocation(db, { cityId: facts.cityId, lat: changes.lat, lng: changes.lng });
-  await review(db, id, () => approveSuggestion(db, id, changes, admin.id));
+  await review(db, admin, id, { kind: "suggestionApproved", placeId: id }, () =>
+    approveSuggestion(db, id, changes, admin.id),
+  );
   return getPlace(db, id, placeViewer(admin));
 }
 
@@ -149,7 +176,9 @@ export async function reject(
   id: string,
   reason: string,
 ): Promise<PlaceDetail> {
-  await review(db, id, () => rejectSuggestion(db, id, reason, admin.id));
+  await review(db, admin, id, { kind: "suggestionRejected", placeId: id, reason }, () =>
+    rejectSuggestion(db, id, reason, admin.id),
+  );
   return getPlace(db, id, placeViewer(admin));
 }
 
@@ -172,7 +201,9 @@ export async function merge(
     throw new InvalidInputError(SUGGESTION_MESSAGES.mergeTargetInvalid, {
       targetId: [SUGGESTION_MESSAGES.mergeTargetInvalid],
     });
-  const { guidesUpdated } = await review(db, id, () => mergeSuggestion(db, id, targetId, admin.id));
+  const { guidesUpdated } = await review(db, admin, id, { kind: "suggestionMerged", placeId: targetId }, () =>
+    mergeSuggestion(db, id, targetId, admin.id),
+  );
   await deleteImage(storage, storageKeys.placeFiles(id));
   return { targetId, guidesUpdated };
 }

@@ -9,7 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);
 
-function isIsoTimestamp(value: string): boolean {
+/** What `toISOString` writes, within the years PostgreSQL accepts: the check every cursor's time passes. */
+export function isIsoTimestamp(value: string): boolean {
   const time = Date.parse(value);
   return time >= EARLIEST && time <= LATEST && new Date(time).toISOString() === value;
 }

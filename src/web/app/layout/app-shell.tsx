@@ -17,6 +17,16 @@ import { useScrollOnNavigate } from "./scroll-on-navigate";
 
 const OfflineWork = lazy(() => import("../offline/offline-work"));
 const CarryOutIntent = lazy(() => import("./carry-out-intent"));
+// A member's bell and its live count: never in a visitor's first script.
+const MemberBell = lazy(() => import("./member-bell"));
+
+function Bell({ live = false }: { live?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <MemberBell live={live} />
+    </Suspense>
+  );
+}
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${
@@ -52,7 +62,10 @@ export function AppShell() {
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-background p-5 md:flex print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Brand />
-          <OfflineMark />
+          <div className="flex items-center gap-2">
+            <OfflineMark />
+            {user && <Bell live />}
+          </div>
         </div>
         <search>
           <SearchBox />
@@ -75,6 +88,7 @@ export function AppShell() {
             <search>
               <MobileSearch />
             </search>
+            {user && <Bell />}
             <AccountButtons signedIn={Boolean(user)} compact />
           </div>
         </div>

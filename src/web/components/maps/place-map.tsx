@@ -22,7 +22,7 @@ export function PlaceMap({ place }: { place: PlaceSummary }) {
         cards={false}
         // A place's map is a small part of its page: MapLibre at first paint cost desktop Lighthouse's blocking
         // time 570 ms (issue 63); it starts when the pointer or a press asks for it.
-        wideAtOnce={false}
+        wideAtFirstInput={false}
       />
     </section>
   );

@@ -77,13 +77,13 @@ export async function revokeInvite(db: Database, guideId: string, inviteId: stri
 /**
  * Joins `userId` to the guide an invitation is for, in one transaction: the invitation must still be live (a
  * single-use link is used up by the first), and the guide must have room. A member already joined keeps their
- * role. Answers the guide's id.
+ * role. Answers the guide's id, and whether the user joined it now.
  */
 export async function joinByInvite(
   db: Database,
   where: { tokenHash: string } | { inviteId: string; inviteeId: string },
   userId: string,
-): Promise<string> {
+): Promise<{ guideId: string; joined: boolean }> {
   return db.transaction(async (tx) => {
     const [invite] = await tx
       .select()
@@ -103,7 +103,7 @@ export async function joinByInvite(
       .select({ createdBy: guides.createdBy })
       .from(guides)
       .where(eq(guides.id, invite.guideId));
-    if (guide?.createdBy === userId) return invite.guideId;
+    if (guide?.createdBy === userId) return { guideId: invite.guideId, joined: false };
     // Someone the owner blocked cannot join by a link they were given (docs/decisions/063).
     const [blocked] = await tx
       .select({ id: userBlocks.id })
@@ -127,7 +127,7 @@ export async function joinByInvite(
         .update(guideInvites)
         .set({ uses: sql`${guideInvites.uses} + 1` })
         .where(eq(guideInvites.id, invite.id));
-    return invite.guideId;
+    return { guideId: invite.guideId, joined: joined.length > 0 };
   });
 }
 

@@ -21,6 +21,7 @@ import {
 } from "../../../infrastructure/errors";
 import type { SessionUser } from "../../auth/session";
 import { blockedEitherWay } from "../../follows/repository";
+import { notifyGuideOwner, notifyMember } from "../../notifications/service";
 import { assertCanChangeGuide, guideAccess } from "../permissions";
 import { findGuideOwnership } from "../repository";
 import {
@@ -96,13 +97,21 @@ export async function inviteUser(
   if (already) throw new ConflictError("ALREADY_MEMBER", GUIDE_MEMBER_MESSAGES.alreadyMember);
   if (await blockedEitherWay(db, guide.createdBy, invited.id))
     throw new ForbiddenError(FOLLOW_MESSAGES.cannotInvite, "BLOCKED");
-  await insertInvite(db, {
+  const inviteId = await insertInvite(db, {
     guideId,
     role: input.role,
     invitedBy: user.id,
     inviteeId: invited.id,
     expiresAt: new Date(Date.now() + GUIDE_MEMBERS.linkDays * DAY_MS),
     singleUse: true,
+  });
+  await notifyMember(db, invited.id, {
+    kind: "invited",
+    groupKey: `invited:${guideId}`,
+    key: inviteId,
+    actorId: user.id,
+    guideId,
+    payload: { role: input.role },
   });
   return { items: await listGuideInvites(db, guideId) };
 }
@@ -119,8 +128,14 @@ export async function previewInvite(db: Database, token: string): Promise<Invite
   return preview;
 }
 
+/** A member who joined: the owner hears of it, batched per guide and day. */
+async function joined(db: Database, user: SessionUser, join: { guideId: string; joined: boolean }) {
+  if (join.joined) await notifyGuideOwner(db, join.guideId, "memberJoined", user.id, [user.id]);
+  return { guideId: join.guideId };
+}
+
 export async function acceptInviteLink(db: Database, user: SessionUser, token: string) {
-  return { guideId: await joinByInvite(db, { tokenHash: hashOf(token) }, user.id) };
+  return joined(db, user, await joinByInvite(db, { tokenHash: hashOf(token) }, user.id));
 }
 
 export async function myInvitations(db: Database, user: SessionUser): Promise<InvitationList> {
@@ -142,7 +157,7 @@ export async function mySharedGuides(
 }
 
 export async function answerInvitation(db: Database, user: SessionUser, inviteId: string, accept: boolean) {
-  if (accept) return { guideId: await joinByInvite(db, { inviteId, inviteeId: user.id }, user.id) };
+  if (accept) return joined(db, user, await joinByInvite(db, { inviteId, inviteeId: user.id }, user.id));
   if (!(await deleteInvitation(db, inviteId, user.id)))
     throw new NotFoundError(GUIDE_MEMBER_MESSAGES.inviteGone);
   return null;

@@ -10,6 +10,7 @@ import type { GuideDetail, GuideInput, GuideOperation } from "../../../../shared
 import { ConflictError, type ErrorDetails, ForbiddenError } from "../../../infrastructure/errors";
 import type { IncomingImage } from "../../../infrastructure/storage/upload-pipeline";
 import type { SessionUser } from "../../auth/session";
+import { notifyFollowersOfPublication, notifyGuideOwner } from "../../notifications/service";
 import { updateGuide, withGuideLocked } from "../mutations";
 import { assertCanChangeGuide, type GuideAccess } from "../permissions";
 import { assertGuidePlacesFit } from "../place-rules";
@@ -73,6 +74,8 @@ export async function changeGuide(
   const cityId = change.cityId ?? access.cityId;
   const status = change.status ?? (access.status as GuideDetail["status"]);
   assertEditorKeepsOwnersPart(access, { cityId, status });
+  let added: string[] = [];
+  let published = false;
   await writeWithCover(storage, id, change.cover, (coverKey) =>
     withGuideLocked(db, id, async (tx) => {
       // Checked again under the lock: a member removed, or the guide deleted, meanwhile changes nothing.
@@ -84,10 +87,18 @@ export async function changeGuide(
       const { content, conflicts } = applyGuideOperations(contentOf(current), operations);
       if (conflicts.length > 0) throw new GuideEditConflictError(conflicts);
       const input = checkedGuideInput({ ...content, cityId, status });
-      await assertGuidePlacesFit(tx, input, user.id, placesOf(current));
-      return updateGuide(tx, id, { ...input, coverKey, actorId: user.id });
+      const before = placesOf(current);
+      await assertGuidePlacesFit(tx, input, user.id, before);
+      const replaced = await updateGuide(tx, id, { ...input, coverKey, actorId: user.id });
+      added = [...placesOf(input)].filter((placeId) => !before.has(placeId));
+      published = stored.status === "draft" && input.status === "published";
+      return replaced;
     }),
   );
+  // Told once the change is committed: the owner of what a member added, the followers of a publication.
+  if (access.role !== "owner" && added.length > 0)
+    await notifyGuideOwner(db, id, "placesAdded", user.id, added);
+  if (published) notifyFollowersOfPublication(db, id);
   return getGuide(db, id, user.id);
 }
 

@@ -6,6 +6,7 @@ import type { Database } from "../../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../../infrastructure/db/keyset-pages";
 import { ForbiddenError, NotFoundError } from "../../../infrastructure/errors";
 import type { SessionUser } from "../../auth/session";
+import { notifyGuideOwner } from "../../notifications/service";
 import { assertCanChangeGuide, assertGuideMember, type GuideAccess } from "../permissions";
 import { findGuideOwnership } from "../repository";
 import {
@@ -51,8 +52,10 @@ export async function react(
 ) {
   await assertMemberOnPlace(db, guideId, placeId, user);
   const reaction = { guideId, placeId, userId: user.id };
-  if (kind) await upsertReaction(db, { ...reaction, kind });
-  else await deleteReaction(db, reaction);
+  if (!kind) return deleteReaction(db, reaction);
+  await upsertReaction(db, { ...reaction, kind });
+  // A member changing their mind about a place is one reaction to the owner, however often.
+  await notifyGuideOwner(db, guideId, "reacted", user.id, [`${user.id}:${placeId}`]);
 }
 
 export async function placeComments(

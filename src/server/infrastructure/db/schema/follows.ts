@@ -26,6 +26,8 @@ export const userFollows = pgTable(
     // A person's followers and whom they follow, newest first, each read from an index.
     index().on(t.followeeId, t.createdAt, t.id),
     index().on(t.followerId, t.createdAt, t.id),
+    // A creator's followers by id: a publication's notifications go out a batch at a time (decision 065).
+    index().on(t.followeeId, t.followerId),
   ],
 );
 
@@ -43,7 +45,8 @@ export const cityFollows = pgTable(
   },
   (t) => [
     unique("city_follows_pair_unique").on(t.userId, t.cityId),
-    index().on(t.cityId),
+    // A city's followers, and by id: a publication's notifications go out a batch at a time (decision 065).
+    index().on(t.cityId, t.userId),
     index().on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -6,6 +6,7 @@ export * from "./gone-guides";
 export * from "./guide-members";
 export * from "./guides";
 export * from "./moderation";
+export * from "./notifications";
 export * from "./places";
 export * from "./rate-limits";
 export * from "./saves";

@@ -9,8 +9,8 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener("change", onChange);
 };
 
-/** Whether the live map starts with the page (wide screens) rather than behind its preview (phones). */
-export function useLiveMapAtOnce(): boolean {
+/** Whether the screen is wide: there the live map starts without a press on its preview (lazy-places-map.tsx). */
+export function useWideScreen(): boolean {
   // A page drawn on the server is drawn for a phone; a wide screen switches once the app has taken over.
   return useBrowserAnswer(subscribe, () => window.matchMedia(WIDE).matches, false);
 }
