@@ -30,7 +30,7 @@ import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
-import { publicationsNotified, reportFanOutErrorsTo } from "./domains/notifications/service";
+import { handleNotificationJobs } from "./domains/notifications/service";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -133,9 +133,6 @@ export async function buildApp({
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());
-  // Followers being told of a publication are told before the database closes.
-  reportFanOutErrorsTo((error) => app.log.error({ err: error }, "Telling followers of a publication failed"));
-  app.addHook("preClose", () => publicationsNotified());
   app.addHook("preClose", async () => {
     await cityDirectory.close();
   });
@@ -143,6 +140,7 @@ export async function buildApp({
   // database closes, handing back to the queue what they could not finish (docs/decisions/066).
   const jobs = new JobQueue(database, { log: app.log });
   app.decorate("jobs", jobs);
+  handleNotificationJobs(jobs, database.db);
   app.addHook("onReady", () => jobs.start());
   app.addHook("preClose", () => jobs.stop());
 
