@@ -5,11 +5,13 @@ import { type Account, signUp } from "./members-seed";
 import { insertBulkGuides, insertFullGuide } from "./seed-guides";
 
 export type FanOutScene = {
-  /** The creator with the followers, and one with none: each has one guide, a draft. */
+  /** The creator with the followers, and one with none, each with a draft for the publish rounds. */
   loud: Account;
   quiet: Account;
   loudGuide: string;
   quietGuide: string;
+  /** The loud creator's draft published once and kept published: its followers' notifications are counted. */
+  announced: string;
   /** A member following many creators and every city, for the feed read. */
   reader: Account;
 };
@@ -48,6 +50,7 @@ export async function seedFanOut(
   ];
   if (!loud || !quiet || !reader) throw new Error("Sign-up failed");
   const loudGuide = await insertDraft(db, loud.id);
+  const announced = await insertDraft(db, loud.id);
   const quietGuide = await insertDraft(db, quiet.id);
 
   await insertUsers(db, "bench-creator", creators);
@@ -59,7 +62,7 @@ export async function seedFanOut(
   await db.execute(sql`
     update guide_places gp set added_at = g.created_at from guides g
     where g.id = gp.guide_id and gp.added_at > g.created_at + interval '1 second'
-      and g.id not in (${loudGuide}, ${quietGuide})`);
+      and g.id not in (${loudGuide}, ${quietGuide}, ${announced})`);
   await db.execute(sql`
     insert into user_follows (follower_id, followee_id)
     select ${reader.id}, id from users where id like 'bench-creator-%'`);
@@ -70,7 +73,7 @@ export async function seedFanOut(
     insert into user_follows (follower_id, followee_id)
     select id, ${loud.id} from users where id like 'bench-follower-%'`);
   await db.execute(sql`ANALYZE`);
-  return { loud, quiet, reader, loudGuide, quietGuide };
+  return { loud, quiet, reader, loudGuide, quietGuide, announced };
 }
 
 /** Back to a draft, as an unpublished guide is, without going through the app: the next publish is timed. */
