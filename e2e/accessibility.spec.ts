@@ -220,6 +220,13 @@ const VISITS: Visit[] = [
     path: () => "/profile/edit",
     title: () => PAGE_TITLES.plain("Edit profile"),
   },
+  {
+    name: "Notification settings",
+    role: "member",
+    path: () => "/notifications/settings",
+    title: () => PAGE_TITLES.plain("Notification settings"),
+    ready: (page) => page.getByRole("checkbox", { name: "An invitation to a guide: Email" }),
+  },
   { name: "Saved guides", role: "member", path: () => "/saved", title: () => PAGE_TITLES.plain("Saved") },
   {
     name: "Saved places",

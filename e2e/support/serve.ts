@@ -4,15 +4,16 @@
  * Home feed spans two pages and the demo guides still come first.
  */
 import { rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import { pino } from "pino";
 import { seedDefaultCities } from "../../src/server/domains/cities/mutations";
 import { insertGuide } from "../../src/server/domains/guides/mutations";
 import { insertPlace } from "../../src/server/domains/places/mutations";
 import { loadConfig } from "../../src/server/infrastructure/config";
 import { openDatabase } from "../../src/server/infrastructure/db/client";
 import { cities, guides, places } from "../../src/server/infrastructure/db/schema";
+import { createMailer } from "../../src/server/infrastructure/mail/mailer";
 import { storeGeneratedImage } from "../../src/server/infrastructure/storage/images";
 import { storageKeys } from "../../src/server/infrastructure/storage/keys";
 import { createLocalDiskStorage } from "../../src/server/infrastructure/storage/local-disk";
@@ -25,10 +26,12 @@ import { guideInput, placeInput } from "../../src/server/seed/factories";
 import { startServer } from "../../src/server/server";
 import { byCategoryAsync } from "../../src/shared/categories";
 import {
+  dataDirOf,
   EXTRA_GUIDE_CITIES,
   EXTRA_GUIDE_COUNT,
   extraGuideHasCover,
   MAP_STYLE_URL,
+  mailLogOf,
   PLACE_WITHOUT_LOCATION,
   SERVERS,
   type ServerName,
@@ -42,7 +45,7 @@ if (!Object.hasOwn(SERVERS, name)) {
   process.exit(2);
 }
 const server = SERVERS[name as ServerName];
-const dataDir = path.join(os.tmpdir(), `cityguides-e2e-${server.port}`);
+const dataDir = dataDirOf(name as ServerName);
 await rm(dataDir, { recursive: true, force: true });
 
 const env = {
@@ -58,6 +61,9 @@ const env = {
   SEARCH_RATE_LIMIT: "10000",
   REALTIME_MAX_STREAMS_PER_ADDRESS: "1000",
   MAP_STYLE_URL,
+  // A notification's email goes in the next sweep (each second) rather than in a daily digest.
+  EMAIL_DIGEST_HOURS: "0",
+  EMAIL_DIGEST_SWEEP_SECONDS: "1",
 };
 const config = loadConfig(env);
 
@@ -83,7 +89,14 @@ if (server.demoContent) {
   }
 }
 
-const app = await startServer(config);
+// The server log's mail lines, in a file of their own that the specs read (servers.ts mailLogOf).
+const mailLog = pino(
+  { level: "info" },
+  pino.destination({ dest: mailLogOf(name as ServerName), mkdir: true, sync: true }),
+);
+const app = await startServer(config, {
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: mailLog }),
+});
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   // The signal arrives more than once (to the process group, and forwarded by npx and tsx): act on the first.

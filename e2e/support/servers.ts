@@ -1,3 +1,6 @@
+import os from "node:os";
+import path from "node:path";
+
 /** E2E_PORT_BASE moves both servers, so two suites can run side by side on one machine. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -27,6 +30,15 @@ export const PLACE_WITHOUT_LOCATION = { name: "Café Sense Lloc", cityValue: "ba
 export const MAP_STYLE_URL = `http://127.0.0.1:${PORT_BASE + 9}/style.json`;
 
 export const serverUrl = (name: ServerName) => `http://localhost:${SERVERS[name].port}`;
+
+/** A test server's fresh data directory (serve.ts). */
+export const dataDirOf = (name: ServerName) => path.join(os.tmpdir(), `cityguides-e2e-${SERVERS[name].port}`);
+
+/**
+ * Where a test server logs the mail it sends (SMTP_URL unset: the server log's mail lines, one JSON object each),
+ * for the specs to read as a person reads their inbox.
+ */
+export const mailLogOf = (name: ServerName) => path.join(dataDirOf(name), "mail.log");
 
 /** Test guides added on top of the demo content; every fifth one has no cover. */
 export const EXTRA_GUIDE_COUNT = 14;

@@ -40,10 +40,11 @@ const SERVER_DOMAINS = [
   "suggestions",
   "search",
   "imports",
+  "channels",
 ];
 
 /**
- * A server module's floor: infrastructure 0, the domains 1 to 12 in their order, then delivery (with the seed
+ * A server module's floor: infrastructure 0, the domains 1 to 13 in their order, then delivery (with the seed
  * and app.ts, server.ts, main.ts on top). A domain folder missing from the order stands below infrastructure,
  * so its first import fails until it is declared. Tests stand outside the floors.
  */

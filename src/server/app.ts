@@ -14,9 +14,13 @@ import { realtimeRoutes } from "./delivery/realtime/routes";
 import { sitemapRoutes } from "./delivery/sitemap/routes";
 import { createAuth } from "./domains/auth/auth";
 import { authRoutes } from "./domains/auth/routes";
+import { resolveAuthSecret } from "./domains/auth/secret";
 import { registerSession } from "./domains/auth/session";
 import { apiTokenRoutes } from "./domains/auth/tokens/routes";
 import { tokenHolders } from "./domains/auth/tokens/service";
+import { createDeliveries, type Deliveries } from "./domains/channels/deliveries";
+import { channelRoutes } from "./domains/channels/routes";
+import { unsubscribeTokens } from "./domains/channels/unsubscribe-token";
 import { type CityDirectory, openCityDirectory } from "./domains/cities/city-directory";
 import { cityRoutes } from "./domains/cities/routes";
 import { feedRoutes } from "./domains/feed/routes";
@@ -30,7 +34,7 @@ import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
-import { handleNotificationJobs } from "./domains/notifications/service";
+import { handleNotificationJobs, whenRecorded } from "./domains/notifications/service";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -52,6 +56,8 @@ import { registerSameOriginWrites } from "./infrastructure/http/same-origin";
 import { registerSecurityHeaders } from "./infrastructure/http/security-headers";
 import { JobQueue } from "./infrastructure/jobs/queue";
 import { createMailer, type Mailer } from "./infrastructure/mail/mailer";
+import { resolveVapidKeys } from "./infrastructure/push/vapid-keys";
+import { createPushSender } from "./infrastructure/push/web-push";
 import { createSharedCounter, type SharedCounter } from "./infrastructure/rate-limits/counter";
 import { mediaRoutes } from "./infrastructure/storage/routes";
 import type { FileStorage } from "./infrastructure/storage/storage";
@@ -68,6 +74,8 @@ declare module "fastify" {
     countRequest: SharedCounter;
     /** Background work, kept in the database (docs/decisions/066). */
     jobs: JobQueue;
+    /** Email digests and Web Push for notifications, as each member chose (docs/decisions/067). */
+    deliveries: Deliveries;
   }
 }
 
@@ -122,13 +130,24 @@ export async function buildApp({
   // Counted in the database, so that nodes sharing it allow together what one node allows.
   const countRequest = createSharedCounter(database.db);
   app.decorate("countRequest", countRequest);
-  const auth = createAuth({
+  const sendMail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ db: database.db, countRequest, config, mailer: sendMail, log: app.log });
+  const deliveries = createDeliveries({
     db: database.db,
-    countRequest,
-    config,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: sendMail,
+    push: createPushSender({
+      keys: resolveVapidKeys(config.push.keys, config.dataDir),
+      subject: config.push.subject,
+    }),
+    tokens: unsubscribeTokens(resolveAuthSecret(config.authSecret, config.dataDir)),
+    baseUrl: config.baseUrl.replace(/\/$/, ""),
+    digest: config.emailDigest,
+    pushOrigins: config.push.extraOrigins,
     log: app.log,
   });
+  app.decorate("deliveries", deliveries);
+  whenRecorded(database.db, (userIds, event) => deliveries.deliverRecorded(userIds, event));
+  const stopDigestSweeps = deliveries.startDigestSweeps();
   registerSession(app, auth, tokenHolders(database.db, countRequest));
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
@@ -143,6 +162,10 @@ export async function buildApp({
   handleNotificationJobs(jobs, database.db);
   app.addHook("onReady", () => jobs.start());
   app.addHook("preClose", () => jobs.stop());
+  app.addHook("preClose", async () => {
+    await stopDigestSweeps();
+    await deliveries.settled();
+  });
 
   registerErrorHandling(app);
   registerGracefulClose(app);
@@ -170,6 +193,7 @@ export async function buildApp({
       await api.register(saveRoutes);
       await api.register(followRoutes);
       await api.register(feedRoutes);
+      await api.register(channelRoutes);
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(realtimeRoutes);

@@ -2,14 +2,18 @@ import { pino } from "pino";
 import { buildApp } from "./app";
 import type { Config } from "./infrastructure/config";
 import { openDatabase } from "./infrastructure/db/client";
+import type { Mailer } from "./infrastructure/mail/mailer";
 import { releaseAfterStartupStep } from "./infrastructure/memory/malloc-trim";
 import { createConfiguredStorage } from "./infrastructure/storage/configured";
 import { sweepOrphanedImages } from "./infrastructure/storage/orphans";
 import { limitSharpThreads } from "./infrastructure/storage/sharp";
 import { seedDatabase } from "./seed";
 
-/** Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. */
-export async function startServer(config: Config) {
+/**
+ * Opens the database (waiting for it, then migrating), seeds what is missing and starts listening. `mailer`: where
+ * mail goes instead of SMTP or the server log (the browser tests' servers write it to a file of its own).
+ */
+export async function startServer(config: Config, { mailer }: { mailer?: Mailer } = {}) {
   const startedAt = performance.now();
   if (config.memoryBudget) limitSharpThreads(config.memoryBudget.sharpConcurrency);
   const log = pino({ level: config.logLevel });
@@ -32,7 +36,7 @@ export async function startServer(config: Config) {
     new Date(Date.now() - config.requestTimeoutMs),
   );
   if (orphans.length > 0) log.warn({ orphans }, "Removed stored images that no row refers to");
-  const app = await buildApp({ config, database, storage, logger: log });
+  const app = await buildApp({ config, database, storage, logger: log, mailer });
   app.addHook("onClose", () => database.close());
   // What start-up held (migrations, the seed's pictures) goes back now: a server busy from its first second never
   // has the quiet window that would give it back, and held it for good (docs/decisions/055).

@@ -176,3 +176,50 @@ registerRoute(
   ({ sameOrigin, request }) => !sameOrigin && request.method === "GET" && request.destination !== "image",
   networkThenKept,
 );
+
+/** What the server pushes (src/server/infrastructure/push/web-push.ts): a title, a line, the page to open. */
+type PushPayload = { title?: unknown; body?: unknown; url?: unknown };
+
+/** Only a page of this site opens from a notification: a path, never another origin. */
+const pageOf = (url: unknown) =>
+  typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
+
+/** A push (docs/decisions/067) is always shown: browsers take push only for notifications the user sees. */
+self.addEventListener("push", (event) => {
+  let payload: PushPayload = {};
+  try {
+    payload = (event.data?.json() as PushPayload | null) ?? {};
+  } catch {
+    // Not ours or not JSON: still shown, as the generic notice below.
+  }
+  const title = typeof payload.title === "string" && payload.title ? payload.title : "Cityguides";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof payload.body === "string" ? payload.body : "",
+      icon: "/icons/icon-192.png",
+      data: { url: pageOf(payload.url) },
+    }),
+  );
+});
+
+/** A click opens the notification's page: in a window of the app already open when there is one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(
+    pageOf((event.notification.data as { url?: unknown } | null)?.url),
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url) ?? windows[0];
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focused = await open.focus();
+      // navigate() works only in a window this worker controls; another one gets a window of its own.
+      if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+    })(),
+  );
+});

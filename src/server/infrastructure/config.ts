@@ -16,6 +16,12 @@ const booleanFlag = z
 
 const DEFAULT_PAGE_CACHE_MB = 16;
 
+const listed = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** How long the page-drawing thread waits for a page before it stops (DRAWING_THREAD_IDLE_SECONDS's default). */
 export const DEFAULT_DRAWING_THREAD_IDLE_SECONDS = 60;
 
@@ -66,6 +72,42 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it, mail (password reset links) is written to the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("Cityguides <no-reply@cityguides.local>"),
+  /** The least time between two notification digest mails to one member (docs/decisions/067). */
+  EMAIL_DIGEST_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
+  /** How often the server looks for digests that are due; 0 never (the API tests sweep when they ask). */
+  EMAIL_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Web Push's VAPID keys (base64url, as `web-push generate-vapid-keys` prints them): the same on every node.
+   * Without them, a pair is made once and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "a mailto: or https:// address")
+    .optional(),
+  /**
+   * Origins push subscriptions may name besides the browsers' own push services (FCM, Mozilla, Apple, Microsoft),
+   * comma-separated: a self-hosted push service, or the tests' local one.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default("")
+    .refine(
+      (value) => listed(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
+      "comma-separated http(s) origins",
+    ),
   /** Sign-in and sign-up attempts allowed per address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Picture-carrying writes (covers, place pictures, avatars) allowed per account per minute. */
@@ -160,6 +202,13 @@ const trustedOriginsOf = (baseUrl: string) => {
   return [...new Set([origin, origin.replace("//localhost", "//127.0.0.1")])];
 };
 
+/** Push services want a way to reach whoever sends: the site when it is https, else the mail sender's address. */
+function vapidSubjectOf(baseUrl: string | undefined, mailFrom: string): string {
+  if (baseUrl?.startsWith("https://")) return new URL(baseUrl).origin;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
 /** The server's settings, read from the environment: their type is what `configSchema` makes of it. */
 const configSchema = (containerLimit: () => number | undefined) =>
   envSchema
@@ -171,6 +220,13 @@ const configSchema = (containerLimit: () => number | undefined) =>
           code: "custom",
           path: ["BETTER_AUTH_SECRET"],
           message: "required with DATABASE_URL, the same on every server node (32 or more characters)",
+        });
+      }
+      if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [values.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"],
+          message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
         });
       }
       for (const setting of ["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const) {
@@ -209,6 +265,18 @@ const configSchema = (containerLimit: () => number | undefined) =>
         trustProxy: values.TRUST_PROXY,
         smtpUrl: values.SMTP_URL,
         mailFrom: values.MAIL_FROM,
+        emailDigest: {
+          intervalMs: values.EMAIL_DIGEST_HOURS * 3_600_000,
+          sweepMs: values.EMAIL_DIGEST_SWEEP_SECONDS * 1000,
+        },
+        push: {
+          keys:
+            values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+              ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+              : undefined,
+          subject: values.VAPID_SUBJECT ?? vapidSubjectOf(values.BASE_URL, values.MAIL_FROM),
+          extraOrigins: listed(values.PUSH_SERVICE_ORIGINS).map((origin) => new URL(origin).origin),
+        },
         authRateLimit: values.AUTH_RATE_LIMIT,
         uploadRateLimit: values.UPLOAD_RATE_LIMIT,
         searchRateLimit: values.SEARCH_RATE_LIMIT,

@@ -17,6 +17,7 @@ import {
 } from "../infrastructure/db/schema";
 import { signUpInput } from "../seed/factories";
 import type { AccessScene } from "./access-scene";
+import { CHANNEL_BODIES, CHANNEL_PROBES } from "./access-scene-channels";
 import { FOLLOW_PROBES } from "./access-scene-follows";
 import { MEMBER_BODIES, MEMBER_PROBES } from "./access-scene-members";
 import { multipartFile } from "./auth";
@@ -122,6 +123,7 @@ export const BODIES = {
   }),
   userInvite: async (scene) => json({ username: await scene.resource("strangerUsername"), role: "viewer" }),
   newOwner: async (scene) => json({ userId: await scene.resource("ownGuideMember") }),
+  ...CHANNEL_BODIES,
 } satisfies Record<string, (scene: AccessScene) => Promise<Payload>>;
 
 export type BodyName = keyof typeof BODIES;
@@ -176,6 +178,7 @@ export const PROBES = {
       .where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, "credential"))),
   ...MEMBER_PROBES,
   ...FOLLOW_PROBES,
+  ...CHANNEL_PROBES,
   ownerTwoFactor: async ({ t, owner }) => ({
     enabled: await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, owner.id)),
     secrets: await t.db.select().from(twoFactors).where(eq(twoFactors.userId, owner.id)),

@@ -17,6 +17,7 @@ import {
 import { JobQueue } from "../infrastructure/jobs/queue";
 import { storageKeys } from "../infrastructure/storage/keys";
 import { cityInput } from "../seed/factories";
+import { CHANNEL_RESOURCES } from "./access-scene-channels";
 import { FOLLOW_RESOURCES } from "./access-scene-follows";
 import { MEMBER_RESOURCES } from "./access-scene-members";
 import { signUp, type TestAccount } from "./accounts";
@@ -37,6 +38,7 @@ export async function signUpMatrixAccounts(t: TestApp): Promise<MatrixAccounts> 
 const RESOURCES = {
   ...MEMBER_RESOURCES,
   ...FOLLOW_RESOURCES,
+  ...CHANNEL_RESOURCES,
   ownGuide: async (scene) =>
     createGuide(scene.t.db, { createdBy: scene.owner.id, city: await scene.paris() }),
   /** The owner's draft: nobody else may know it exists (docs/product.md §4 Drafts). */

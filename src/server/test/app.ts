@@ -168,6 +168,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Many apps share a test process: none collects its garbage between requests
       // (quiet-memory.test.ts runs a server of its own for that).
       QUIET_MEMORY_SECONDS: "0",
+      // Digests go when a test sweeps (deliveries.sendDueDigests), never amid another test's reads.
+      EMAIL_DIGEST_SWEEP_SECONDS: "0",
       ...options.env,
       NODE_ENV: "test",
       DATA_DIR: dataDir,

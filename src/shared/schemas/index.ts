@@ -10,6 +10,7 @@ export * from "./guide-members";
 export * from "./guide-operations";
 export * from "./guides";
 export * from "./imports";
+export * from "./notification-channels";
 export * from "./notifications";
 export * from "./places";
 export * from "./profiles";

@@ -55,6 +55,10 @@ const routes: RouteObject[] = [
           { path: "profile", element: page(() => import("../routes/profile")) },
           { path: "profile/edit", element: page(() => import("../routes/edit-profile")) },
           { path: "edit-profile", element: <Navigate replace to="/profile/edit" /> },
+          {
+            path: "notifications/settings",
+            element: page(() => import("../routes/notification-settings")),
+          },
           { path: "saved", element: page(() => import("../routes/saved")) },
           { path: "saved/:citySlug", element: page(() => import("../routes/saved-city")) },
           { path: "saved-expanded", element: page(() => import("../routes/saved-expanded")) },

@@ -106,6 +106,13 @@ export const followKeys = {
   feedSuggestions: () => [...followKeys.all, "feed-suggestions"] as const,
 };
 
+/** The signed-in member's notification channels and this device's push subscription (docs/decisions/067). */
+export const channelKeys = {
+  all: ["notification-channels"] as const,
+  settings: () => [...channelKeys.all, "settings"] as const,
+  pushDevice: () => [...channelKeys.all, "push-device"] as const,
+};
+
 /** The signed-in member's notifications (docs/decisions/065): the bell's count and the list, refreshed together. */
 export const notificationKeys = {
   all: ["notifications"] as const,

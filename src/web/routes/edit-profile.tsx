@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, MESSAGES } from "../../shared/messages";
+import { DELIVERY_MESSAGES, NOTIFICATION_SETTINGS_PATH } from "../../shared/notification-channels";
 import { PAGE_TITLES } from "../../shared/page-titles";
 import type { Me } from "../../shared/schemas";
 import { PROFILE_CHECK_ORDER, type ProfileUpdate, profileUpdateSchema } from "../../shared/schemas/accounts";
@@ -30,6 +31,11 @@ export default function EditProfileRoute() {
   return (
     <div className="flex flex-col gap-8">
       <EditProfileForm me={me.data} />
+      <p className="mx-auto w-full max-w-md">
+        <Link to={NOTIFICATION_SETTINGS_PATH} className={buttonClass("secondary", "w-full")}>
+          {DELIVERY_MESSAGES.settingsLink}
+        </Link>
+      </p>
       <TwoFactorSettings enabled={me.data.twoFactorEnabled} />
       <ApiTokensSettings />
     </div>

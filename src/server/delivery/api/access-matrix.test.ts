@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_AUTH_PATHS } from "../../domains/auth/routes";
 import { ACCESS_MATRIX, APP_PAGES } from "../../test/access-matrix";
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS, REFUSED_AUTH_WALKS } from "../../test/access-matrix-auth";
+import { CHANNEL_ROUTES } from "../../test/access-matrix-channels";
 import { FOLLOW_ROUTES } from "../../test/access-matrix-follows";
 import { MEMBER_ROUTES } from "../../test/access-matrix-members";
 import {
@@ -28,6 +29,7 @@ import {
   renewSessions,
   signUpMatrixAccounts,
 } from "../../test/access-scene";
+import { MATRIX_PUSH_ORIGIN } from "../../test/access-scene-channels";
 import { as, originOf, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { openEventStream } from "../../test/event-stream";
@@ -55,6 +57,7 @@ const t = setupTestApp({
     AUTH_RATE_LIMIT: "10000",
     UPLOAD_RATE_LIMIT: "10000",
     WEB_DIST_DIR: webDist,
+    PUSH_SERVICE_ORIGINS: MATRIX_PUSH_ORIGIN,
   },
   onRoute: (route) => {
     for (const method of [route.method].flat()) routeTable.add(`${method} ${route.url}`);
@@ -83,6 +86,7 @@ function declaredRoutes(): Set<string> {
     ...TOKEN_ROUTES,
     ...MEMBER_ROUTES,
     ...FOLLOW_ROUTES,
+    ...CHANNEL_ROUTES,
     ...SITE_ROUTES,
     ...WEB_BUILD,
   }))
@@ -246,6 +250,7 @@ describe("suggested places", () => describeRoutes(SUGGESTION_ROUTES));
 describe("personal API tokens", () => describeRoutes(TOKEN_ROUTES));
 describe("a guide's members, invitations, reactions and comments", () => describeRoutes(MEMBER_ROUTES));
 describe("following people and cities, and blocking people", () => describeRoutes(FOLLOW_ROUTES));
+describe("notification settings, push and unsubscribe links", () => describeRoutes(CHANNEL_ROUTES));
 describe("around the API", () => describeRoutes(SITE_ROUTES));
 describe("the web build", () => describeRoutes(WEB_BUILD));
 describe("app pages (no route: the not-found handler)", () => describeRoutes({ "GET /*": APP_PAGES }));

@@ -109,6 +109,12 @@ function examples(path: string, actor: Actor): Record<string, unknown> {
     userId: actor.account.id,
     role: "viewer",
     kind: "up",
+    // A push subscription (docs/decisions/067): a push service's address and a browser's keys.
+    endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",
+    keys: {
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+    },
     // A guide's change by operations: its introduction, from none.
     operations: [{ type: "setIntroduction", introduction: "Fuzz words", base: "" }],
   };

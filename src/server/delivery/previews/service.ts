@@ -144,13 +144,14 @@ const UNLISTED_PAGES: Record<string, string> = {
   search: "Search",
 };
 /**
- * The same, with one more segment: `/saved/{city}`, `/edit-guide/{id}`, `/profile/edit`, and `/invite/{token}`, whose
+ * The same, with one more segment: `/saved/{city}`, `/edit-guide/{id}`, `/profile/edit`, `/notifications/settings` and `/invite/{token}`, whose
  * token is a key to a guide: never for a search engine (docs/decisions/057).
  */
 const UNLISTED_SUBPAGES: Record<string, string> = {
   saved: "Saved",
   "edit-guide": "Edit guide",
   invite: "Invitation",
+  notifications: "Notification settings",
 };
 
 /** The head of the app page at `pathname`, following the web app's route table (src/web/app/router.tsx). */

@@ -128,7 +128,8 @@ export class RealtimeHub {
     }
     this.clients.clear();
     this.streamsByAddress.clear();
-    await Promise.all(this.unlisteners.map((unlisten) => unlisten()));
+    // One after another: they share the listening connection, which runs one query at a time.
+    for (const unlisten of this.unlisteners) await unlisten();
   }
 
   private write(chunk: string): void {

@@ -122,6 +122,7 @@ const PRIVATE_PATHS = [
   "/edit-profile",
   "/create-guide",
   "/edit-guide/",
+  "/notifications",
 ];
 
 export function robotsTxt(baseUrl: string): string {

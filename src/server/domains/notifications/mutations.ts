@@ -1,7 +1,18 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { NOTIFICATION_LIMITS, type NotificationPayload } from "../../../shared/notifications";
+import { TOPIC_OF_KIND } from "../../../shared/notification-channels";
+import {
+  NOTIFICATION_LIMITS,
+  type NotificationKind,
+  type NotificationPayload,
+} from "../../../shared/notifications";
 import type { Database } from "../../infrastructure/db/client";
-import { cityFollows, notifications, userBlocks, userFollows } from "../../infrastructure/db/schema";
+import {
+  cityFollows,
+  notificationPreferences,
+  notifications,
+  userBlocks,
+  userFollows,
+} from "../../infrastructure/db/schema";
 
 /** Who is told: these members, or the followers of a creator and of a city with ids in (after, through]. */
 export type Recipients =
@@ -44,6 +55,18 @@ function recipientsOf(recipients: Recipients): SQL {
 
 type Recorded = { userId: string; inserted: boolean };
 
+const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(TOPIC_OF_KIND, kind);
+
+/**
+ * Leaves out the recipients who turned this kind off in the app (decision 067): it is not recorded for them, so
+ * neither mailed nor pushed. No row is the default, on.
+ */
+const wantedInApp = (kind: string) =>
+  isKind(kind)
+    ? sql`and not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = r.user_id and p.topic = ${TOPIC_OF_KIND[kind]} and not p.in_app)`
+    : sql``;
+
 /**
  * Records one event for each recipient in one statement: a new notification, or the event added to the
  * recipient's batch (counted, its actor named, unread again) unless the batch already holds its key, so that an
@@ -69,7 +92,7 @@ export async function upsertNotifications(
     select r.user_id, ${event.kind}::text, ${event.groupKey}::text, ${event.guideId}::uuid, ${actors},
       ${actor ? 1 : 0}::int, ${textArray([event.key])}, 1, ${JSON.stringify(event.payload)}::jsonb
     from (${recipientsOf(recipients)}) r
-    where r.user_id is distinct from ${event.actorId}::text ${notBlocked}
+    where r.user_id is distinct from ${event.actorId}::text ${notBlocked} ${wantedInApp(event.kind)}
     on conflict (user_id, group_key) do update set
       keys = (${textArray([event.key])} || n.keys)[1:${NOTIFICATION_LIMITS.keysKept}],
       count = n.count + 1,

@@ -27,6 +27,20 @@ export type NotificationRow = {
   payload: NotificationPayload;
 };
 
+const notificationColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  createdAt: isoTimestamp(notifications.updatedAt),
+  read: sql<boolean>`${notifications.readAt} is not null`,
+  count: notifications.count,
+  actorIds: notifications.actorIds,
+  actorCount: notifications.actorCount,
+  guideId: notifications.guideId,
+  guideName: guides.name,
+  guideLocation: cities.name,
+  payload: notifications.payload,
+};
+
 /** One page (and one row past it) of a member's notifications, the newest event first. */
 export async function listNotifications(
   db: Database,
@@ -34,19 +48,7 @@ export async function listNotifications(
   { cursor, limit }: { cursor?: Cursor; limit: number },
 ): Promise<NotificationRow[]> {
   return db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      createdAt: isoTimestamp(notifications.updatedAt),
-      read: sql<boolean>`${notifications.readAt} is not null`,
-      count: notifications.count,
-      actorIds: notifications.actorIds,
-      actorCount: notifications.actorCount,
-      guideId: notifications.guideId,
-      guideName: guides.name,
-      guideLocation: cities.name,
-      payload: notifications.payload,
-    })
+    .select(notificationColumns)
     .from(notifications)
     .leftJoin(guides, eq(guides.id, notifications.guideId))
     .leftJoin(cities, eq(cities.id, guides.cityId))
@@ -60,6 +62,21 @@ export async function listNotifications(
     )
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(limit + 1);
+}
+
+/** A member's notification of one batch, as their list shows it. */
+export async function findNotification(
+  db: Database,
+  userId: string,
+  groupKey: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select(notificationColumns)
+    .from(notifications)
+    .leftJoin(guides, eq(guides.id, notifications.guideId))
+    .leftJoin(cities, eq(cities.id, guides.cityId))
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey)));
+  return row;
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {

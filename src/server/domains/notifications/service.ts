@@ -19,6 +19,7 @@ import { dropOldest, markAllRead, markRead, type Recipients, upsertNotifications
 import {
   countUnread,
   findGuideOwner,
+  findNotification,
   findPeople,
   findPublishedGuide,
   followerBatch,
@@ -44,6 +45,19 @@ export type NotificationEvent = {
 /** The UTC day an event falls on: batches that gather a day's events end there. */
 export const dayOf = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
+/** Told of every notification recorded on a database: the channels beyond the app (decision 067). */
+type RecordedListener = (userIds: string[], event: NotificationEvent) => Promise<void>;
+const recordedListeners = new WeakMap<Database, RecordedListener>();
+
+/**
+ * Hands each notification recorded on `db` to `listener` once recorded, with the members told, and waits for it:
+ * the app registers its email and push delivery (domains/channels), which stands above this domain and so cannot
+ * be called from it.
+ */
+export function whenRecorded(db: Database, listener: RecordedListener): void {
+  recordedListeners.set(db, listener);
+}
+
 /**
  * The one way a notification is recorded: every event of every kind goes through here, so that delivery by
  * other channels hooks in at one place. Answers the members told (their notification new or grown).
@@ -66,7 +80,9 @@ export async function recordNotification(
     db,
     recorded.filter((row) => row.inserted).map((row) => row.userId),
   );
-  return recorded.map((row) => row.userId);
+  const told = recorded.map((row) => row.userId);
+  if (told.length > 0) await recordedListeners.get(db)?.(told, event);
+  return told;
 }
 
 /** Tells one member, unless it is their own doing (recordNotification checks that too). */
@@ -151,23 +167,13 @@ export async function notifyFollowersOfPublication(
 const isKind = (kind: string): kind is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
-/** A page of the member's notifications, newest event first, with how many are unread. */
-export async function notificationPage(
-  db: Database,
-  userId: string,
-  query: { cursor?: string; limit?: number },
-): Promise<NotificationPage> {
-  const limit = query.limit ?? NOTIFICATION_LIMITS.pageSize;
-  const [rows, unread] = await Promise.all([
-    listNotifications(db, userId, { cursor: decodeCursor(query.cursor), limit }),
-    countUnread(db, userId),
-  ]);
-  const page = toPage(rows, limit);
+/** Rows as the API gives them: each with its newest actors' names. */
+async function toItems(db: Database, rows: NotificationRow[]): Promise<Notification[]> {
   const shown = (row: NotificationRow) => row.actorIds.slice(0, NOTIFICATION_ACTORS_SHOWN);
   const people = new Map(
-    (await findPeople(db, [...new Set(page.items.flatMap(shown))])).map((person) => [person.id, person]),
+    (await findPeople(db, [...new Set(rows.flatMap(shown))])).map((person) => [person.id, person]),
   );
-  const items = page.items.flatMap((row): Notification[] => {
+  return rows.flatMap((row): Notification[] => {
     if (!isKind(row.kind)) return [];
     return [
       {
@@ -203,7 +209,31 @@ export async function notificationPage(
       },
     ];
   });
-  return { items, nextCursor: page.nextCursor, unread };
+}
+
+/** A page of the member's notifications, newest event first, with how many are unread. */
+export async function notificationPage(
+  db: Database,
+  userId: string,
+  query: { cursor?: string; limit?: number },
+): Promise<NotificationPage> {
+  const limit = query.limit ?? NOTIFICATION_LIMITS.pageSize;
+  const [rows, unread] = await Promise.all([
+    listNotifications(db, userId, { cursor: decodeCursor(query.cursor), limit }),
+    countUnread(db, userId),
+  ]);
+  const page = toPage(rows, limit);
+  return { items: await toItems(db, page.items), nextCursor: page.nextCursor, unread };
+}
+
+/** A member's notification of one batch (`groupKey`), as their list shows it. */
+export async function notificationOf(
+  db: Database,
+  userId: string,
+  groupKey: string,
+): Promise<Notification | undefined> {
+  const row = await findNotification(db, userId, groupKey);
+  return row ? (await toItems(db, [row]))[0] : undefined;
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<UnreadCount> {

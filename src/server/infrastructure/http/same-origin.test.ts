@@ -7,11 +7,12 @@ import { expectApiError } from "../../test/http";
 import { guides } from "../db/schema";
 import { WRITES } from "./same-origin";
 
-const writeRoutes: { method: string; url: string }[] = [];
+const writeRoutes: { method: string; url: string; anyOrigin: boolean }[] = [];
 const t = setupTestApp({
   onRoute: (route) => {
     for (const method of [route.method].flat()) {
-      if (WRITES.has(method)) writeRoutes.push({ method, url: route.url });
+      if (WRITES.has(method))
+        writeRoutes.push({ method, url: route.url, anyOrigin: route.config?.anyOrigin === true });
     }
   },
 });
@@ -61,8 +62,14 @@ describe("writes from another site's page", () => {
 });
 
 describe("every API write route", () => {
-  it("refuses another site's request before anything else, better-auth's own routes aside", async () => {
-    const checked = writeRoutes.filter(({ url }) => url.startsWith("/api/") && !url.startsWith("/api/auth/"));
+  it("refuses another site's request before anything else, better-auth's own routes and signed links aside", async () => {
+    // Only the one-click unsubscribe link is taken from anywhere: its signed URL is its credential (decision 067).
+    expect(
+      writeRoutes.filter((route) => route.anyOrigin).map(({ method, url }) => `${method} ${url}`),
+    ).toEqual(["POST /api/unsubscribe"]);
+    const checked = writeRoutes.filter(
+      ({ url, anyOrigin }) => url.startsWith("/api/") && !url.startsWith("/api/auth/") && !anyOrigin,
+    );
     expect(checked.length).toBeGreaterThan(10);
     for (const { method, url } of checked) {
       const response = await t.app.inject({

@@ -3,6 +3,16 @@ import { API_ERRORS } from "../../../shared/messages";
 import { ForbiddenError } from "../errors";
 import { bearerToken } from "./bearer";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A write whose URL is its own credential (a signed one-click unsubscribe link): a mail client or webmail may
+     * post it from anywhere, and another site's page cannot make one up, so where it comes from does not matter.
+     */
+    anyOrigin?: true;
+  }
+}
+
 /** The methods that change something, and so are refused from another site's page. */
 export const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -20,6 +30,7 @@ export function registerSameOriginWrites(app: FastifyInstance, trustedOrigins: s
       !WRITES.has(request.method) ||
       !request.url.startsWith("/api/") ||
       request.url.startsWith("/api/auth/") ||
+      request.routeOptions.config?.anyOrigin ||
       bearerToken(request.headers.authorization)
     ) {
       return done();

@@ -1,4 +1,5 @@
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: more header fields, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 type MailLog = { info(details: object, message: string): void };
 

@@ -1,6 +1,7 @@
 export * from "./api-tokens";
 export * from "./auth";
 export * from "./cities";
+export * from "./deliveries";
 export * from "./follows";
 export * from "./gone-guides";
 export * from "./guide-members";
