@@ -45,7 +45,7 @@ export async function call(
   return response;
 }
 
-async function signUp(base: string, username: string): Promise<Account> {
+export async function signUp(base: string, username: string): Promise<Account> {
   const response = await call(base, undefined, "POST", "/api/auth/sign-up/email", signUpInput({ username }));
   const { user } = (await response.json()) as { user: { id: string } };
   const cookie = response.headers.getSetCookie().find((line) => line.includes("session_token="));

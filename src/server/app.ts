@@ -34,7 +34,7 @@ import { guideRoutes } from "./domains/guides/routes";
 import { guideWriteRoutes } from "./domains/guides/write-routes";
 import { importRoutes } from "./domains/imports/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
-import { publicationsNotified, reportFanOutErrorsTo, whenRecorded } from "./domains/notifications/service";
+import { handleNotificationJobs, whenRecorded } from "./domains/notifications/service";
 import { placeAdminRoutes } from "./domains/places/admin-routes";
 import { placeRoutes } from "./domains/places/routes";
 import { profileRoutes } from "./domains/profiles/routes";
@@ -54,6 +54,7 @@ import { createResponseSerializerCompiler } from "./infrastructure/http/response
 import { registerRevalidation } from "./infrastructure/http/revalidation";
 import { registerSameOriginWrites } from "./infrastructure/http/same-origin";
 import { registerSecurityHeaders } from "./infrastructure/http/security-headers";
+import { JobQueue } from "./infrastructure/jobs/queue";
 import { createMailer, type Mailer } from "./infrastructure/mail/mailer";
 import { resolveVapidKeys } from "./infrastructure/push/vapid-keys";
 import { createPushSender } from "./infrastructure/push/web-push";
@@ -71,6 +72,8 @@ declare module "fastify" {
     cities: CityDirectory;
     /** Counts a request against a key in the table every node shares (rate limits). */
     countRequest: SharedCounter;
+    /** Background work, kept in the database (docs/decisions/066). */
+    jobs: JobQueue;
     /** Email digests and Web Push for notifications, as each member chose (docs/decisions/067). */
     deliveries: Deliveries;
   }
@@ -149,12 +152,16 @@ export async function buildApp({
   // preClose, not onClose: open event streams would hold close() up, and onClose hooks run last-registered
   // first, so the database (closed by startServer's onClose hook) would go before the hub stopped listening.
   app.addHook("preClose", () => realtime.stop());
-  // Followers being told of a publication are told before the database closes.
-  reportFanOutErrorsTo((error) => app.log.error({ err: error }, "Telling followers of a publication failed"));
-  app.addHook("preClose", () => publicationsNotified());
   app.addHook("preClose", async () => {
     await cityDirectory.close();
   });
+  // Handlers are registered while the app is built; the workers start once it is ready, and stop before the
+  // database closes, handing back to the queue what they could not finish (docs/decisions/066).
+  const jobs = new JobQueue(database, { log: app.log });
+  app.decorate("jobs", jobs);
+  handleNotificationJobs(jobs, database.db);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("preClose", () => jobs.stop());
   app.addHook("preClose", async () => {
     await stopDigestSweeps();
     await deliveries.settled();

@@ -3,7 +3,6 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { asc, eq, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "../domains/auth/secret";
 import { addCity } from "../domains/cities/service";
-import { publicationsNotified } from "../domains/notifications/service";
 import { insertPlace } from "../domains/places/mutations";
 import { bookmarkPlace, saveGuide } from "../domains/saves/mutations";
 import {
@@ -15,6 +14,7 @@ import {
   users,
   verifications,
 } from "../infrastructure/db/schema";
+import { JobQueue } from "../infrastructure/jobs/queue";
 import { storageKeys } from "../infrastructure/storage/keys";
 import { cityInput } from "../seed/factories";
 import { CHANNEL_RESOURCES } from "./access-scene-channels";
@@ -208,7 +208,7 @@ const rowsIn = (result: unknown) => (result as { rows: unknown[] }).rows;
  */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
   // Followers being told of a publication the call made are told before the database is read.
-  await publicationsNotified();
+  await JobQueue.allSettled();
   const tables = rowsIn(
     await t.db.execute(
       sql`select table_name as name from information_schema.tables

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../infrastructure/db/client";
+import { JobQueue } from "../infrastructure/jobs/queue";
 import { realWebBuild } from "./web-build";
 
 declare module "vitest" {
@@ -18,10 +19,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cacheDir = path.join(root, "node_modules/.cache/cityguides-tests");
 
-/** Changes whenever the migrations or the PGlite version do, so a stale template is never used. */
+/** Changes whenever the migrations, the PGlite or the pg-boss version do, so a stale template is never used. */
 async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
   hash.update(await readFile(path.join(root, "node_modules/@electric-sql/pglite/package.json")));
+  hash.update(await readFile(path.join(root, "node_modules/pg-boss/package.json")));
   const migrations = path.join(root, "drizzle");
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (!/\.(sql|json)$/.test(file)) continue;
@@ -49,6 +51,10 @@ export async function setup(project: TestProject) {
     const building = await mkdtemp(path.join(cacheDir, "building-"));
     try {
       const database = await openDatabase({ dataDir: building });
+      // The job queue's schema too, which every app installs when it first starts (docs/decisions/066).
+      const jobs = new JobQueue(database, { log: { warn: () => {} } });
+      await jobs.start();
+      await jobs.stop();
       await database.close();
       // Another run may have finished the same template meanwhile; either copy will do.
       await rename(building, template).catch(() => undefined);

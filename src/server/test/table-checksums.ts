@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { publicationsNotified } from "../domains/notifications/service";
 import type { Database } from "../infrastructure/db/client";
+import { JobQueue } from "../infrastructure/jobs/queue";
 
 type Rows<T> = { rows: T[] };
 
@@ -10,7 +10,7 @@ type Rows<T> = { rows: T[] };
  * limited request counts, refused or not, by design. Followers being told of a publication are told first.
  */
 export async function tableChecksums(db: Database): Promise<Record<string, string>> {
-  await publicationsNotified();
+  await JobQueue.allSettled();
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'

@@ -76,6 +76,7 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
     registerTools(server, {
       db: app.db,
       storage: app.storage,
+      jobs: app.jobs,
       cities: app.cities,
       caller,
       onCall: app.metrics.toolCall,

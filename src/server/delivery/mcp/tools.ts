@@ -33,6 +33,7 @@ import {
 import { search } from "../../domains/search/service";
 import type { Database } from "../../infrastructure/db/client";
 import { DomainError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import type { JobQueue } from "../../infrastructure/jobs/queue";
 import type { FileStorage } from "../../infrastructure/storage/storage";
 
 /** Who calls: the token's owner and scopes, or nobody (the public tools only). */
@@ -44,6 +45,7 @@ export type CountRouteWrite = (method: string, url: string) => Promise<void>;
 type ToolContext = {
   db: Database;
   storage: FileStorage;
+  jobs: JobQueue;
   cities: CityDirectory;
   caller: McpCaller;
   /** Counts each call by tool and outcome (the /metrics endpoint). */
@@ -115,7 +117,7 @@ const MCP_MESSAGES = {
  */
 export function registerTools(
   server: McpServer,
-  { db, storage, cities, caller, onCall, countRouteWrite }: ToolContext,
+  { db, storage, jobs, cities, caller, onCall, countRouteWrite }: ToolContext,
 ) {
   const can = (scope: TokenScope) => caller?.scopes.includes(scope) ?? false;
   // Reads see what the owner sees (their drafts, their pending suggestions) only with `read`, as on the API;
@@ -232,7 +234,7 @@ export function registerTools(
           places: byCategory(() => []),
           status: "draft",
         });
-        const guide = await createGuide({ db, storage }, user, async () => ({ input }));
+        const guide = await createGuide({ db, storage, jobs }, user, async () => ({ input }));
         return guideForAssistant(guide, found.timezone ?? null);
       },
     );
@@ -251,7 +253,7 @@ export function registerTools(
       async ({ guideId, placeId, note }) => {
         await countRouteWrite("POST", "/api/guides/:id/operations");
         const place = await getPlace(db, placeId, placeViewer(user));
-        const updated = await applyOperations({ db, storage }, user, guideId, (guide) => {
+        const updated = await applyOperations({ db, storage, jobs }, user, guideId, (guide) => {
           // A member's token acts with the member's role: an editor adds to the drafts they make with others.
           const role = roleIn(guide, user.id);
           if ((role !== "owner" && role !== "editor") || guide.status !== "draft")

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../shared/schemas";
+import { JobQueue } from "../../infrastructure/jobs/queue";
 import { as, signUp, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { changeSettings, loggingMailer } from "../../test/channels";
@@ -7,7 +8,6 @@ import { cityByValue, pickPlaces } from "../../test/fixtures";
 import { guideJson, sendGuide } from "../../test/guides";
 import { okJson } from "../../test/http";
 import { browserKeys, decryptPush, startPushService } from "../../test/push-service";
-import { publicationsNotified } from "../notifications/service";
 
 /**
  * The channels behind real events (docs/decisions/067): what people do through the API is recorded as a
@@ -50,7 +50,7 @@ async function guideBy(account: TestAccount, name: string, publish: boolean) {
 
 /** Everything the events started has been recorded and delivered, and the digests that are due have gone. */
 async function delivered() {
-  await publicationsNotified();
+  await JobQueue.allSettled();
   await t.app.deliveries.settled();
   await t.app.deliveries.sendDueDigests();
 }

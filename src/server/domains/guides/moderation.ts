@@ -4,6 +4,7 @@ import type { GuideListQuery } from "../../../shared/schemas";
 import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
+import type { JobQueue } from "../../infrastructure/jobs/queue";
 import type { SessionUser } from "../auth/session";
 import { notifyFollowersOfPublication, notifyMember } from "../notifications/service";
 import { republishGuideRow, unpublishGuideRow, withGuideLocked } from "./mutations";
@@ -35,15 +36,19 @@ export async function unpublishGuide(db: Database, admin: SessionUser, id: strin
  * An admin publishes back a guide an admin unpublished, as it is stored and under every rule of publishing (its
  * creator may have changed it meanwhile). Any other guide, a creator's own draft included, is not found.
  */
-export async function republishGuide(db: Database, admin: SessionUser, id: string) {
+export async function republishGuide(
+  { db, jobs }: { db: Database; jobs: JobQueue },
+  admin: SessionUser,
+  id: string,
+) {
   await withGuideLocked(db, id, async (tx) => {
     const creatorId = await findModeratedGuideCreator(tx, id);
     if (!creatorId) throw new NotFoundError(API_ERRORS.guideNotFound);
     const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, creatorId), "published"));
     await assertGuidePlacesFit(tx, input, creatorId);
     await republishGuideRow(tx, id, admin.id);
+    await notifyFollowersOfPublication(jobs, tx, id);
   });
-  notifyFollowersOfPublication(db, id);
 }
 
 /** The guides admins unpublished, newest first, by city and name as the admin's Guides List filters them. */

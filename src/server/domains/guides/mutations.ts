@@ -59,7 +59,10 @@ function placeRows(guideId: string, { places, notes = {} }: GuideContent, actorI
 export async function insertGuide(
   db: Database,
   guide: NewGuide,
-  { draftsAtMost }: { draftsAtMost?: number } = {},
+  {
+    draftsAtMost,
+    alsoInTransaction,
+  }: { draftsAtMost?: number; alsoInTransaction?: (tx: Database) => Promise<void> } = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     if (guide.status === "draft" && draftsAtMost !== undefined) {
@@ -87,6 +90,7 @@ export async function insertGuide(
     const rows = placeRows(row.id, guide, guide.createdBy);
     if (rows.length > 0) await tx.insert(guidePlaces).values(rows);
     if (guide.coverKey) await tx.insert(guideImages).values({ guideId: row.id, storageKey: guide.coverKey });
+    await alsoInTransaction?.(tx as unknown as Database);
     return row.id;
   });
 }

@@ -25,6 +25,7 @@ import {
   toPopularPage,
 } from "../../infrastructure/db/keyset-pages";
 import { GoneError, InvalidInputError, NotFoundError } from "../../infrastructure/errors";
+import type { JobQueue } from "../../infrastructure/jobs/queue";
 import { deleteImage } from "../../infrastructure/storage/images";
 import { storageKeys } from "../../infrastructure/storage/keys";
 import type { FileStorage } from "../../infrastructure/storage/storage";
@@ -53,8 +54,8 @@ import {
   listGuidesIncludingPlace,
 } from "./repository";
 
-/** What guide writes need: the database and where covers are stored. */
-export type GuideStore = { db: Database; storage: FileStorage };
+/** What guide writes need: the database, where covers are stored and the job queue (followers told of a publication). */
+export type GuideStore = { db: Database; storage: FileStorage; jobs: JobQueue };
 
 /** A write's input and optional cover; read only once the caller may make the change. */
 type Submission<Input> = () => Promise<{ input: Input; cover?: IncomingImage }>;
@@ -176,7 +177,7 @@ const moveRefused = () =>
   new InvalidInputError(GUIDE_MESSAGES.moveNeedsNewPlaces, { cityId: [GUIDE_MESSAGES.moveNeedsNewPlaces] });
 
 export async function createGuide(
-  { db, storage }: GuideStore,
+  { db, storage, jobs }: GuideStore,
   user: SessionUser,
   submission: Submission<GuideInput>,
 ): Promise<GuideDetail> {
@@ -187,11 +188,16 @@ export async function createGuide(
     await insertGuide(
       db,
       { ...input, id, createdBy: user.id, coverKey },
-      { draftsAtMost: DRAFTS_PER_USER_MAX },
+      {
+        draftsAtMost: DRAFTS_PER_USER_MAX,
+        // Followers are told by a job added with the guide: the request does not wait for them.
+        alsoInTransaction: async (tx) => {
+          if (input.status === "published") await notifyFollowersOfPublication(jobs, tx, id);
+        },
+      },
     );
     return null;
   });
-  if (input.status === "published") notifyFollowersOfPublication(db, id);
   return getGuide(db, id, user.id);
 }
 
@@ -239,18 +245,22 @@ export function guideInputOf(guide: GuideDetail, status: GuideDetail["status"]) 
  * the form applies, and a draft that misses one is refused with what is missing and stays a draft. Publishing
  * a published guide changes nothing.
  */
-export async function publishDraft(db: Database, user: SessionUser, id: string): Promise<GuideDetail> {
+export async function publishDraft(
+  { db, jobs }: Pick<GuideStore, "db" | "jobs">,
+  user: SessionUser,
+  id: string,
+): Promise<GuideDetail> {
   // Locked as changeStoredGuide locks: a place an assistant adds meanwhile is published, not written over.
-  const { guide, published } = await withGuideLocked(db, id, async (tx) => {
+  return withGuideLocked(db, id, async (tx) => {
     const current = await assertCanChangeGuide(tx, id, user);
-    if (current.status === "published") return { guide: await getGuide(tx, id, user.id), published: false };
+    if (current.status === "published") return getGuide(tx, id, user.id);
     const input = checkedGuideInput(guideInputOf(await getGuide(tx, id, user.id), "published"));
     await assertGuidePlacesFit(tx, input, user.id);
     await updateGuide(tx, id, { ...input, actorId: user.id });
-    return { guide: await getGuide(tx, id, user.id), published: true };
+    // Followers are told by a job added with the publication: the request does not wait for them.
+    await notifyFollowersOfPublication(jobs, tx, id);
+    return getGuide(tx, id, user.id);
   });
-  if (published) notifyFollowersOfPublication(db, id);
-  return guide;
 }
 
 /**

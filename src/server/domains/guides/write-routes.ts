@@ -139,7 +139,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return publishDraft(app.db, user, request.params.id);
+      return publishDraft(app, user, request.params.id);
     },
   );
 
@@ -177,7 +177,7 @@ export const guideWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      await republishGuide(app.db, admin, request.params.id);
+      await republishGuide(app, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );

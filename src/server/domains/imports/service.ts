@@ -123,7 +123,7 @@ function draftName(request: ImportRequest, file: ReadFile, city: City): string {
  * a category, and the user's imports stay within IMPORT_LIMITS.newPlacesPerDay.
  */
 export async function importPlaces(
-  { db, storage }: GuideStore,
+  { db, storage, jobs }: GuideStore,
   user: SessionUser,
   request: ImportRequest,
   upload: IncomingImage,
@@ -171,7 +171,7 @@ export async function importPlaces(
     row.outcome === "new" ? { ...row, place: added.get(idOfRow.get(row.row) ?? "") ?? null } : row,
   );
   if (!draft) return resultOf(file, done, null);
-  const guide = await createGuide({ db, storage }, user, async () => ({ input: draft }));
+  const guide = await createGuide({ db, storage, jobs }, user, async () => ({ input: draft }));
   return resultOf(file, done, { id: guide.id, citySlug: guide.citySlug });
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { byCategory } from "../../../shared/categories";
 import type { CreatedInviteLink, Notification, NotificationPage } from "../../../shared/schemas";
+import { JobQueue } from "../../infrastructure/jobs/queue";
 import { as, signUp, type TestAccount } from "../../test/accounts";
 import { setupTestApp } from "../../test/app";
 import { adminAndUser, adminAppOptions } from "../../test/catalogue";
@@ -8,7 +9,7 @@ import { type CityRow, cityByValue, createGuide, pickPlaces, placeIds } from "..
 import { guideJson, sendGuide } from "../../test/guides";
 import { okJson } from "../../test/http";
 import { review, suggest, suggestionFields } from "../../test/suggestions";
-import { publicationsNotified, recordPublishedForFollowers } from "./service";
+import { recordPublishedForFollowers } from "./service";
 
 // Every event a member is told of (docs/decisions/065), made through the API the way people make them.
 const t = setupTestApp(adminAppOptions);
@@ -68,11 +69,11 @@ describe("following and publishing", () => {
     const picked = await pickPlaces(t.db, berlin.id);
     const body = { name: "Berlin by night", cityId: berlin.id, places: picked, status: "draft" as const };
     const draft = guideJson(await sendGuide(t, creator, { method: "POST" }, body), 201);
-    await publicationsNotified();
+    await JobQueue.allSettled();
     expect(await ofKind(reader, "guidePublished")).toEqual([]);
 
     guideJson(await sendGuide(t, creator, { method: "PUT", id: draft.id }, { ...body, status: "published" }));
-    await publicationsNotified();
+    await JobQueue.allSettled();
     // Told again (a retried job, a second publication): nothing more.
     await recordPublishedForFollowers(t.db, draft.id);
     for (const follower of [reader, cityReader]) {

@@ -14,6 +14,7 @@ import {
 import type { Database } from "../../infrastructure/db/client";
 import { decodeCursor, toPage } from "../../infrastructure/db/keyset-pages";
 import { NotFoundError } from "../../infrastructure/errors";
+import type { JobQueue } from "../../infrastructure/jobs/queue";
 import { dropOldest, markAllRead, markRead, type Recipients, upsertNotifications } from "./mutations";
 import {
   countUnread,
@@ -112,7 +113,11 @@ export async function notifyGuideOwner(
  * statement (insert ... select from the follows), once per follower however often it is published or this runs.
  * Nothing when the guide is not published (any more).
  */
-export async function recordPublishedForFollowers(db: Database, guideId: string): Promise<number> {
+export async function recordPublishedForFollowers(
+  db: Database,
+  guideId: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const guide = await findPublishedGuide(db, guideId);
   if (!guide) return 0;
   const event: NotificationEvent = {
@@ -125,6 +130,8 @@ export async function recordPublishedForFollowers(db: Database, guideId: string)
   let after = "";
   let told = 0;
   for (;;) {
+    // A node stopping hands the job back between batches; run again, it skips the followers already told.
+    signal?.throwIfAborted();
     const batch = await followerBatch(db, guide, after, NOTIFICATION_LIMITS.fanOutBatch);
     if (!batch.last) return told;
     const through = batch.last;
@@ -134,28 +141,27 @@ export async function recordPublishedForFollowers(db: Database, guideId: string)
   }
 }
 
-const inFlight = new Set<Promise<unknown>>();
-let reportError: (error: unknown) => void = () => {};
+/** The job that tells a guide's followers of its publication (docs/decisions/066). */
+const PUBLICATION_JOB = "notify-followers-of-publication";
 
-/** Where a publication's notifications that failed are reported (the app's log). */
-export function reportFanOutErrorsTo(report: (error: unknown) => void): void {
-  reportError = report;
+/** The notifications' background work, registered with the app's job queue while the app is built. */
+export function handleNotificationJobs(jobs: JobQueue, db: Database): void {
+  jobs.handle<{ guideId: string }>(PUBLICATION_JOB, async ({ guideId }, { signal }) => {
+    await recordPublishedForFollowers(db, guideId, signal);
+  });
 }
 
 /**
- * Starts telling a guide's followers once its publication has committed, without holding the request that
- * published it. The job queue (issue 65 item 5) is to run this instead, retried and surviving a restart.
+ * Adds the job that tells a guide's followers of its publication, in the transaction that publishes it (`tx`): the
+ * request does not wait for the followers, and a publication that commits always has its job. Once per guide, as
+ * the notifications are (one per follower and guide): a guide back from drafts tells no one again.
  */
-export function notifyFollowersOfPublication(db: Database, guideId: string): void {
-  const run: Promise<unknown> = recordPublishedForFollowers(db, guideId)
-    .catch((error: unknown) => reportError(error))
-    .finally(() => inFlight.delete(run));
-  inFlight.add(run);
-}
-
-/** Resolves once every publication's notifications started so far are recorded (shutdown, tests). */
-export async function publicationsNotified(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all([...inFlight]);
+export async function notifyFollowersOfPublication(
+  jobs: JobQueue,
+  tx: Database,
+  guideId: string,
+): Promise<void> {
+  await jobs.enqueue(tx, PUBLICATION_JOB, { guideId }, `guidePublished:${guideId}`);
 }
 
 const isKind = (kind: string): kind is NotificationKind =>

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema";
 
@@ -14,10 +15,19 @@ export type NotificationHandlers = {
   onResync(): void;
 };
 
+/**
+ * Where the job queue keeps its jobs (docs/decisions/066): PGlite's one connection, shared with the app, or the
+ * PostgreSQL server, to which the queue opens a small pool of its own.
+ */
+export type JobStore =
+  | { engine: "pglite"; client: PGlite }
+  | { engine: "postgres"; connectionString: string };
+
 /** The database plus what differs between the two engines: notifications, start-up exclusivity, shutdown. */
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";
+  jobStore: JobStore;
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Runs `work` while no other server process on the same database runs its own (start-up seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;

@@ -52,6 +52,7 @@ export async function openPglite(
   return {
     db: db as unknown as Database,
     engine: "pglite",
+    jobStore: { engine: "pglite", client },
     // In-process notifications cannot be lost, so there is never anything to resync.
     listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
     exclusive: (work) => work(),

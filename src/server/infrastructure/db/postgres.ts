@@ -72,6 +72,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     engine: "postgres",
+    jobStore: { engine: "postgres", connectionString: options.databaseUrl },
     listen: (channel, handlers) => listener.listen(channel, handlers),
     exclusive,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -65,7 +65,7 @@ type Change = {
  * the form holds a guide to before it is written. Owner and editors only, editors within their part.
  */
 export async function changeGuide(
-  { db, storage }: GuideStore,
+  { db, storage, jobs }: GuideStore,
   user: SessionUser,
   id: string,
   change: Change,
@@ -75,7 +75,6 @@ export async function changeGuide(
   const status = change.status ?? (access.status as GuideDetail["status"]);
   assertEditorKeepsOwnersPart(access, { cityId, status });
   let added: string[] = [];
-  let published = false;
   await writeWithCover(storage, id, change.cover, (coverKey) =>
     withGuideLocked(db, id, async (tx) => {
       // Checked again under the lock: a member removed, or the guide deleted, meanwhile changes nothing.
@@ -91,14 +90,15 @@ export async function changeGuide(
       await assertGuidePlacesFit(tx, input, user.id, before);
       const replaced = await updateGuide(tx, id, { ...input, coverKey, actorId: user.id });
       added = [...placesOf(input)].filter((placeId) => !before.has(placeId));
-      published = stored.status === "draft" && input.status === "published";
+      // Followers are told by a job added with the publication: the request does not wait for them.
+      if (stored.status === "draft" && input.status === "published")
+        await notifyFollowersOfPublication(jobs, tx, id);
       return replaced;
     }),
   );
-  // Told once the change is committed: the owner of what a member added, the followers of a publication.
+  // Told once the change is committed: the owner of what a member added.
   if (access.role !== "owner" && added.length > 0)
     await notifyGuideOwner(db, id, "placesAdded", user.id, added);
-  if (published) notifyFollowersOfPublication(db, id);
   return getGuide(db, id, user.id);
 }
 
