@@ -13,7 +13,7 @@ import {
   expectRenderedPlaces,
   locationPicker,
   pinPosition,
-  placesMap,
+  startMap,
   viewCentre,
 } from "./support/maps";
 import { serverUrl } from "./support/servers";
@@ -127,7 +127,7 @@ test("a click on the map sets the new place's location, and the guide's map show
   });
 
   await page.goto(`/guide/barcelona/${guide.id}`);
-  const map = placesMap(page);
+  const map = await startMap(page);
   await expectRenderedPlaces(map, 13);
   const pin = await pinPosition(map, { lat, lng });
   await page.mouse.click(pin.x, pin.y);
