@@ -18,7 +18,6 @@
  *   per request (target 0.8 or more).
  * The machine's load average is printed at the start and the end.
  */
-import { loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../src/server/infrastructure/db/client";
 import { createLocalDiskStorage } from "../src/server/infrastructure/storage/local-disk";
@@ -29,6 +28,8 @@ import { backToDraft, seedFanOut } from "./fan-out-seed";
 import { measureReads, type ReadRun } from "./members-reads";
 import { type Account, call } from "./members-seed";
 import { freePort, startApp } from "./processes";
+import { load } from "./support/offline-keep";
+import { percentile, UNLIMITED_ACCOUNTS } from "./support/timings";
 import { ensureWrk } from "./wrk";
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 100_000);
@@ -39,16 +40,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 32;
 const TARGETS = { publishRatio: 1.2, fanOutSeconds: 60, feedShare: 0.8 };
-const LIMITS = { AUTH_RATE_LIMIT: "100000", UPLOAD_RATE_LIMIT: "100000" };
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 const median = (values: number[]) => percentile(values, 0.5);
 const spread = (label: string, values: number[]) =>
   `${label.padEnd(58)} p50 ${median(values).toFixed(1)} ms  p99 ${percentile(values, 0.99).toFixed(1)} ms  (${values.length})`;
@@ -79,7 +71,12 @@ async function main(): Promise<void> {
     const { db } = database;
     await seedDatabase(db, createLocalDiskStorage(path.join(target.dataDir, "files")), { demoContent: true });
     const app = await startApp(
-      { databaseUrl: target.databaseUrl, dataDir: target.dataDir, port: await freePort(), extra: LIMITS },
+      {
+        databaseUrl: target.databaseUrl,
+        dataDir: target.dataDir,
+        port: await freePort(),
+        extra: UNLIMITED_ACCOUNTS,
+      },
       cleanup,
     );
     const scene = await seedFanOut(app.base, db, { followers: FOLLOWERS, creators: CREATORS });

@@ -13,7 +13,6 @@
  *   on a machine of its own, held to the target (0.8 or more; exit code 1 below it). A member's page also reads
  *   the reactions: shown beside, with the pages a second both reads allow.
  */
-import { loadavg } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/infrastructure/db/client";
@@ -24,6 +23,8 @@ import { measureOperations, openGuideStream } from "./members-operations";
 import { measureReads, type ReadRun } from "./members-reads";
 import { seedSharedGuide } from "./members-seed";
 import { freePort, startApp } from "./processes";
+import { load } from "./support/offline-keep";
+import { percentile, UNLIMITED_ACCOUNTS } from "./support/timings";
 import { ensureWrk } from "./wrk";
 
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 200);
@@ -35,17 +36,7 @@ const CONNECTIONS = 32;
 const OPEN_PAGES = 10;
 const TARGET_SHARE = 0.8;
 /** Past the shipped per-account limits: the bench's members write faster than people do. */
-const LIMITS = { AUTH_RATE_LIMIT: "100000", UPLOAD_RATE_LIMIT: "100000" };
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-/** The value below which `share` of the values fall (nearest rank). */
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 const spread = (label: string, values: number[]) =>
   `${label.padEnd(52)} p50 ${percentile(values, 0.5).toFixed(1)} ms  p99 ${percentile(values, 0.99).toFixed(1)} ms  (${values.length})`;
 const row = (label: string, run: ReadRun) =>
@@ -118,7 +109,12 @@ async function main(): Promise<void> {
       demoContent: true,
     });
     const app = await startApp(
-      { databaseUrl: target.databaseUrl, dataDir: target.dataDir, port: await freePort(), extra: LIMITS },
+      {
+        databaseUrl: target.databaseUrl,
+        dataDir: target.dataDir,
+        port: await freePort(),
+        extra: UNLIMITED_ACCOUNTS,
+      },
       cleanup,
     );
     const guide = await seedSharedGuide(app.base, database.db);
